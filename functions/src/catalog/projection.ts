@@ -1,0 +1,41 @@
+// Pure mapping from an owner's master listing to its public catalogue entry.
+
+export const PUBLIC_FIELDS = [
+  'title',
+  'businessName',
+  'description',
+  'address',
+  'city',
+  'category',
+  'location',
+  'telephone',
+  'email',
+  'website',
+  'whatsapp',
+  'openingHours',
+  'priceRange',
+  'socialMedia',
+  'images',
+  'specialOffers',
+  'dealType',
+  'rating',
+  'reviewCount',
+  'ownerId',
+  'createdAt',
+] as const;
+
+export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
+
+export function isPublic(listing: ListingData | undefined): listing is ListingData {
+  return !!listing && listing._deleted !== true && listing.status === 'approved';
+}
+
+export function toCatalogEntry(listing: ListingData, ownerName: string): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const key of PUBLIC_FIELDS) {
+    if (listing[key] !== undefined) entry[key] = listing[key];
+  }
+  entry.ownerName = ownerName;
+  entry.updatedAt = Date.now();
+  return entry;
+}

@@ -1,0 +1,33 @@
+// Keeps catalog/{id} (the public, replicated projection) in step with listings/{id}.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db, FieldValue, SERVER_TS } from '../shared.js';
+import { isPublic, toCatalogEntry, type ListingData } from './projection.js';
+
+/**
+ * Re-reads the listing inside a transaction instead of trusting the event payload, so
+ * triggers that run out of order (approve, then back to pending) still converge.
+ */
+export async function reprojectListing(listingId: string): Promise<'upserted' | 'tombstoned' | 'unchanged'> {
+  return db.runTransaction(async (tx) => {
+    const listingRef = db.collection('listings').doc(listingId);
+    const catalogRef = db.collection('catalog').doc(listingId);
+    const [listingSnap, catalogSnap] = await Promise.all([tx.get(listingRef), tx.get(catalogRef)]);
+    const listing = listingSnap.data() as ListingData | undefined;
+    if (isPublic(listing)) {
+      const ownerId = typeof listing.ownerId === 'string' ? listing.ownerId : '';
+      const ownerSnap = ownerId ? await tx.get(db.collection('profiles').doc(ownerId)) : undefined;
+      const ownerName = (ownerSnap?.get('fullName') as string | undefined) ?? '';
+      tx.set(catalogRef, { ...toCatalogEntry(listing, ownerName), _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
+      return 'upserted';
+    }
+    if (catalogSnap.exists && catalogSnap.get('_deleted') !== true) {
+      tx.set(catalogRef, { _deleted: true, updatedAt: Date.now(), [SERVER_TS]: FieldValue.serverTimestamp() }, { merge: true });
+      return 'tombstoned';
+    }
+    return 'unchanged';
+  });
+}
+
+export const projectListing = onDocumentWritten('listings/{listingId}', async (event) => {
+  await reprojectListing(event.params.listingId);
+});

@@ -1,0 +1,158 @@
+// Starts and stops the Firebase Emulator Suite for start/test scripts, with the offline
+// workarounds of DESIGN.md §3 (Firestore launcher jar, no Storage rules runtime).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const PROJECT_ID = 'demo-forkful';
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400 };
+export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+
+function sdkRoot() {
+  try {
+    return execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'].find((p) => existsSync(p)) ?? '';
+  }
+}
+
+/**
+ * The machine image ships the Firestore emulator jar without a Main-Class; firebase-tools
+ * cannot download one here. Wrap it in a launcher jar (manifest only) and hand it over via
+ * FIRESTORE_EMULATOR_BINARY_PATH. Where no shipped jar exists, firebase-tools downloads its own.
+ */
+export function prepareFirestoreLauncher() {
+  const root = sdkRoot();
+  const shipped = root && join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  if (!shipped || !existsSync(shipped)) return undefined;
+  const dir = join(ROOT, '.cache', 'firestore-emulator');
+  const launcher = join(dir, 'launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${shipped}\n`,
+    );
+    execFileSync('jar', ['cfm', launcher, manifest], { cwd: dir });
+  }
+  return launcher;
+}
+
+/** The Storage emulator needs a rules runtime jar that only downloads from the internet. */
+export function storageEmulatorAvailable() {
+  if (process.env.FORKFUL_STORAGE === '0') return false;
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (!existsSync(cache)) return false;
+  return readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'));
+}
+
+export async function waitFor(check, { timeoutMs = 120_000, intervalMs = 500, what = 'condition' } = {}) {
+  const started = Date.now();
+  let lastError;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${lastError.message}` : ''}`);
+}
+
+/** The functions emulator reports "ready" even when the code failed to load: ask it. */
+export async function functionsAnswer() {
+  const res = await fetch(`${FUNCTIONS_BASE}/health`);
+  if (!res.ok) return false;
+  const body = await res.json();
+  return body.ok === true;
+}
+
+/**
+ * Starts the emulators; resolves once they are ready and (when included) functions answer.
+ * Returns { stop, only, storage }.
+ */
+export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false } = {}) {
+  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
+  const launcher = prepareFirestoreLauncher();
+  if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  const storage = only.includes('storage') || storageEmulatorAvailable();
+  const services = [...new Set([...only.filter((s) => s !== 'storage'), ...(storage ? ['storage'] : [])])];
+  if (!storage && !quiet) {
+    console.log(
+      '[emulators] Storage emulator unavailable here (its rules runtime can only be downloaded): ' +
+        'photo uploads stay queued on the device and say so; storage rules tests are reported as not run.',
+    );
+  }
+  const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let ready = false;
+  let exited = false;
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    output += text;
+    if (text.includes('All emulators ready')) ready = true;
+    if (log === 'inherit' && !quiet) process.stdout.write(text.replace(/^/gm, '[emulators] '));
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  child.on('exit', () => (exited = true));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    const deadline = Date.now() + 15_000;
+    while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+
+  try {
+    await waitFor(
+      () => {
+        if (exited) throw new Error(`emulators exited early:\n${output.slice(-3000)}`);
+        return ready;
+      },
+      { timeoutMs: 180_000, what: 'the emulators' },
+    );
+    if (services.includes('functions')) {
+      await waitFor(functionsAnswer, { timeoutMs: 60_000, what: 'the functions to answer (did they fail to load?)' });
+    }
+  } catch (error) {
+    console.error(output.slice(-4000));
+    await stop();
+    throw error;
+  }
+  return { stop, services, storage };
+}
+
+export function emulatorEnv() {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
+  };
+}

@@ -1,0 +1,104 @@
+// Seeds the emulators with demo accounts, listings and ads through the Admin SDK.
+// Idempotent: fixed ids; existing documents are left alone unless --reset is given.
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, FieldValue } from 'firebase-admin/firestore';
+import { buildSeed } from './seed-data.mjs';
+import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
+
+export function useEmulatorEnv() {
+  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${PORTS.auth}`;
+}
+
+export function adminApp() {
+  useEmulatorEnv();
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+}
+
+async function ensureUser(auth, user) {
+  try {
+    await auth.getUser(user.uid);
+  } catch (error) {
+    if (error.code !== 'auth/user-not-found') throw error;
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.fullName,
+      emailVerified: true,
+    });
+  }
+  await auth.setCustomUserClaims(user.uid, user.admin ? { admin: true } : null);
+}
+
+async function writeAll(db, collection, docs, { reset }) {
+  let written = 0;
+  for (let i = 0; i < docs.length; i += 400) {
+    const chunk = docs.slice(i, i + 400);
+    const refs = chunk.map((d) => db.collection(collection).doc(d.id));
+    const existing = reset ? [] : await db.getAll(...refs);
+    const batch = db.batch();
+    chunk.forEach((doc, j) => {
+      if (!reset && existing[j].exists) return;
+      const { id: _id, ...data } = doc;
+      // Every synced write carries _deleted and the server timestamp (DESIGN.md §4 item 1).
+      batch.set(refs[j], { ...data, updatedAt: Date.now(), _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
+      written++;
+    });
+    await batch.commit();
+  }
+  return written;
+}
+
+export async function seed({ reset = false, quiet = false, waitForCatalog = true } = {}) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST && !process.argv.includes('--force')) {
+    throw new Error('Refusing to seed without FIRESTORE_EMULATOR_HOST (demo data is for the emulators).');
+  }
+  const app = adminApp();
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const data = buildSeed();
+  const log = (...a) => !quiet && console.log('[seed]', ...a);
+
+  for (const user of data.users) await ensureUser(auth, user);
+  const profiles = data.users.map((u) => ({
+    id: u.uid,
+    fullName: u.fullName,
+    email: u.email,
+    businessName: u.businessName ?? '',
+    businessType: u.businessType ?? 'Restaurant',
+    role: u.admin ? 'admin' : 'business_owner',
+    package: u.package ?? null,
+    status: 'active',
+    createdAt: Date.UTC(2026, 8, 1),
+  }));
+  const p = await writeAll(db, 'profiles', profiles, { reset });
+  const l = await writeAll(db, 'listings', data.listings, { reset });
+  const a = await writeAll(db, 'ads', data.ads, { reset });
+  log(`users ${data.users.length}, profiles +${p}, listings +${l}, ads +${a}`);
+
+  if (waitForCatalog) {
+    // The projection function fills catalog/; wait so the app shows data when its URL is printed.
+    const approved = data.listings.filter((x) => x.status === 'approved').length;
+    await waitFor(
+      async () => {
+        const snap = await db.collection('catalog').where('_deleted', '==', false).count().get();
+        return snap.data().count >= approved;
+      },
+      { timeoutMs: 120_000, what: `the catalog projection of ${approved} listings` },
+    );
+    log(`catalog ready (${approved} approved listings)`);
+  }
+  return data;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed({ reset: process.argv.includes('--reset') })
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,46 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { Toaster } from '@/components/toaster';
+import { Header } from './header';
+import { Footer } from './footer';
+import { ConnectivityBanner } from './connectivity-banner';
+import { UpdatePrompt } from './update-prompt';
+
+export function AppLayout() {
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <ConnectivityBanner />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <UpdatePrompt />
+      <Toaster />
+      <ScrollRestoration />
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 8px;
+  z-index: 100;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus { left: 8px; }
+`;

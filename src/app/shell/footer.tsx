@@ -1,0 +1,211 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
+import { Container } from '@/components/layout';
+import { NewsletterForm } from '@/features/marketing';
+import { toast } from '@/stores/toast-store';
+import { Logo } from './logo';
+
+// SPEC §2: these destinations do not exist yet, so each one says so instead of linking nowhere.
+function handleNotImplemented(name: string) {
+  toast({ title: 'Coming soon', description: `${name} is not implemented yet.` });
+}
+
+const SOCIALS = [
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'Instagram', Icon: InstagramIcon },
+  { name: 'X', Icon: XIcon },
+];
+
+export function Footer() {
+  return (
+    <Bar>
+      <Container>
+        <Grid>
+          <Brand>
+            <BrandLink to="/" aria-label="Forkful home">
+              <Logo />
+            </BrandLink>
+            <Blurb>
+              Restaurants, coffee shops, bakeries, cafes and fast food near you — ready to browse even when
+              you're offline.
+            </Blurb>
+            <Socials>
+              {SOCIALS.map(({ name, Icon }) => (
+                <SocialButton key={name} type="button" aria-label={name} title={name} onClick={() => handleNotImplemented(name)}>
+                  <Icon size={20} aria-hidden="true" />
+                </SocialButton>
+              ))}
+            </Socials>
+          </Brand>
+
+          <Column aria-labelledby="footer-company" $area="company">
+            <Heading id="footer-company">Company</Heading>
+            <List>
+              <li><FooterLink to="/about">About</FooterLink></li>
+              <li><FooterLink to="/contact">Contact</FooterLink></li>
+              <li><FooterButton type="button" onClick={() => handleNotImplemented('Careers')}>Careers</FooterButton></li>
+            </List>
+          </Column>
+
+          <Column aria-labelledby="footer-help" $area="help">
+            <Heading id="footer-help">Help &amp; legal</Heading>
+            <List>
+              <li><FooterLink to="/register">List your business</FooterLink></li>
+              <li><FooterButton type="button" onClick={() => handleNotImplemented('FAQ')}>FAQ</FooterButton></li>
+              <li><FooterButton type="button" onClick={() => handleNotImplemented('Privacy Policy')}>Privacy Policy</FooterButton></li>
+              <li><FooterButton type="button" onClick={() => handleNotImplemented('Terms of Service')}>Terms of Service</FooterButton></li>
+            </List>
+          </Column>
+
+          <Newsletter aria-labelledby="footer-newsletter">
+            <Heading id="footer-newsletter">Get the weekly bite</Heading>
+            <NewsletterText>New openings and local favourites, picked for your neighbourhood.</NewsletterText>
+            <NewsletterForm />
+          </Newsletter>
+        </Grid>
+
+        <Bottom>
+          <span>© 2026 Forkful</span>
+          <span>Made for hungry locals, online or off.</span>
+        </Bottom>
+      </Container>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  grid-template-columns: 1fr 1fr;
+  grid-template-areas: 'brand brand' 'company help' 'news news';
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1.4fr 1fr 1fr 1.9fr;
+    grid-template-areas: 'brand company help news';
+  }
+`;
+
+const Brand = styled.div`
+  grid-area: brand;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const BrandLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Blurb = styled.p`
+  margin: 0;
+  max-width: 36ch;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Socials = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const SocialButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  transition: color 120ms ease, border-color 120ms ease;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Column = styled.nav<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.size.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+// Links and "not implemented" buttons must look identical; both keep a 44px tap target.
+const itemStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: none;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const FooterLink = styled(Link)`
+  ${itemStyles}
+`;
+
+const FooterButton = styled.button`
+  ${itemStyles}
+`;
+
+const Newsletter = styled.section`
+  grid-area: news;
+  align-self: start;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const NewsletterText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;

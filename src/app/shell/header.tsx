@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Heart, Menu, Plus, X } from 'lucide-react';
+import { Container } from '@/components/layout';
+import { ButtonLink } from '@/components/button';
+import { Logo } from './logo';
+import { InstallButton } from './install-button';
+
+const NAV = [
+  { to: '/listings', label: 'Explore' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/pricing', label: 'Pricing' },
+];
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  const handleToggle = () => setOpen((o) => !o);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label="Forkful home">
+          <Logo />
+        </Brand>
+        <DesktopNav aria-label="Main">
+          {NAV.map((item) => (
+            <TopLink key={item.to} to={item.to}>
+              {item.label}
+            </TopLink>
+          ))}
+        </DesktopNav>
+        <Actions>
+          <InstallButton />
+          <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
+            <Heart size={20} aria-hidden="true" />
+          </IconLink>
+          <AddLink to="/user-dashboard" $size="sm">
+            <Plus size={16} aria-hidden="true" /> Add Listing
+          </AddLink>
+          <DesktopOnly>
+            <LoginLink to="/login" $variant="ghost" $size="sm">
+              Log in
+            </LoginLink>
+            <RegisterLink to="/register" $variant="secondary" $size="sm">
+              Sign up
+            </RegisterLink>
+          </DesktopOnly>
+          <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={handleToggle}>
+            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </MenuButton>
+        </Actions>
+      </Inner>
+      {open && (
+        <MobileMenu id="mobile-menu" aria-label="Mobile">
+          {NAV.map((item) => (
+            <MobileLink key={item.to} to={item.to}>
+              {item.label}
+            </MobileLink>
+          ))}
+          <MobileLink to="/favorites">Favorites</MobileLink>
+          <MobileLink to="/user-dashboard">Add Listing</MobileLink>
+          <MobileRow>
+            <LoginLink to="/login" $variant="secondary" $block>
+              Log in
+            </LoginLink>
+            <RegisterLink to="/register" $block>
+              Sign up
+            </RegisterLink>
+          </MobileRow>
+        </MobileMenu>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgba(251, 248, 243, 0.92);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  height: 64px;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.space(1)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: flex; }
+`;
+
+const TopLink = styled(NavLink)`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &.active { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceAlt}; }
+`;
+
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const IconLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.color.text};
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+`;
+
+const AddLink = styled(ButtonLink)`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { display: inline-flex; }
+`;
+const LoginLink = ButtonLink;
+const RegisterLink = ButtonLink;
+
+const DesktopOnly = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: flex; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  border-radius: 50%;
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+`;
+
+const MobileMenu = styled.nav`
+  display: grid;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+`;
+
+const MobileLink = styled(NavLink)`
+  padding: 12px 4px;
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &.active { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const MobileRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: 0 ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export const Section = styled.section`
+  padding: ${({ theme }) => theme.space(10)} 0;
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.size.xxl};
+  line-height: 1.2;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  letter-spacing: -0.02em;
+`;
+
+export const Lead = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.lg};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  max-width: 60ch;
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+/** Visually hidden but read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,28 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <SpinnerWrap role="status" aria-live="polite">
+      <Ring aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </SpinnerWrap>
+  );
+}
+
+const SpinnerWrap = styled.div`
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(8)};
+`;
+
+const Ring = styled.span`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.color.primarySoft};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+`;

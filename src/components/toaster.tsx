@@ -1,0 +1,158 @@
+// Renders the single current toast: auto-dismiss after 5 s, swipe (50 px) or close to dismiss.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { X } from 'lucide-react';
+import { useToastStore, type ToastVariant } from '@/stores/toast-store';
+
+export const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+export function Toaster() {
+  const current = useToastStore((s) => s.current);
+  const dismiss = useToastStore((s) => s.dismiss);
+  const navigate = useNavigate();
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    setDx(0);
+    if (!current) return;
+    const timer = setTimeout(() => dismiss(current.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current, dismiss]);
+
+  const handlePointerDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+  };
+  const handlePointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(e.clientX - start.current);
+  };
+  const handlePointerUp = () => {
+    if (current && Math.abs(dx) > SWIPE_THRESHOLD_PX) dismiss(current.id);
+    else setDx(0);
+    start.current = null;
+  };
+
+  return (
+    // The live region is always mounted so screen readers announce each new toast.
+    <Region aria-live={current?.variant === 'destructive' ? 'assertive' : 'polite'} role="status">
+      {current && (
+        <ToastBox
+          key={current.id}
+          data-testid="toast"
+          $variant={current.variant}
+          style={{ transform: `translateX(${dx}px)`, opacity: 1 - Math.min(Math.abs(dx) / 200, 0.6) }}
+          onPointerDown={handlePointerDown}
+          onPointerMove={handlePointerMove}
+          onPointerUp={handlePointerUp}
+          onPointerCancel={handlePointerUp}
+        >
+          <Text>
+            <Title>{current.title}</Title>
+            {current.description && <Description>{current.description}</Description>}
+          </Text>
+          {current.action && (
+            <Action
+              type="button"
+              onClick={() => {
+                navigate(current.action!.to);
+                dismiss(current.id);
+              }}
+            >
+              {current.action.label}
+            </Action>
+          )}
+          <Close type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}>
+            <X size={16} aria-hidden="true" />
+          </Close>
+        </ToastBox>
+      )}
+    </Region>
+  );
+}
+
+const Region = styled.div`
+  position: fixed;
+  z-index: 60;
+  left: 12px;
+  right: 12px;
+  bottom: calc(12px + env(safe-area-inset-bottom));
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    left: auto;
+    right: 24px;
+    bottom: 24px;
+  }
+`;
+
+const ToastBox = styled.div<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  touch-action: pan-y;
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  width: 100%;
+  max-width: 420px;
+  padding: 14px 14px 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${({ theme }) => theme.color.text};
+  color: #fff;
+  animation: toast-in 180ms ease-out;
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${theme.color.danger};
+    `}
+  ${({ $variant, theme }) =>
+    $variant === 'success' &&
+    css`
+      background: ${theme.color.success};
+    `}
+  @keyframes toast-in {
+    from { transform: translateY(12px); opacity: 0; }
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  display: grid;
+  gap: 2px;
+`;
+
+const Title = styled.strong`
+  font-size: ${({ theme }) => theme.size.md};
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.size.sm};
+  opacity: 0.92;
+`;
+
+const Action = styled.button`
+  align-self: center;
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  opacity: 0.8;
+`;

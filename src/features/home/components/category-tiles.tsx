@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+// The seed's links (SPEC.md §2) use plural labels; the listings page maps them to one canonical value.
+const TILES = [
+  { label: 'Restaurants', image: '/demo/restaurant-1.svg', blurb: 'Dinner, date night, family feasts' },
+  { label: 'Coffee Shops', image: '/demo/coffee-shop-1.svg', blurb: 'Espresso, pour-over, a quiet table' },
+  { label: 'Bakery', image: '/demo/bakery-1.svg', blurb: 'Croissants, sourdough, cakes' },
+];
+
+export function CategoryTiles() {
+  return (
+    <Tiles aria-label="Browse by category">
+      {TILES.map((tile) => (
+        <Tile key={tile.label} to={`/listings?category=${encodeURIComponent(tile.label)}`}>
+          <img src={tile.image} alt="" width={400} height={300} loading="lazy" />
+          <Shade />
+          <Caption>
+            <strong>{tile.label}</strong>
+            <span>{tile.blurb}</span>
+          </Caption>
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}
+
+const Tiles = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 1fr;
+  margin-top: ${({ theme }) => theme.space(-6)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Tile = styled(Link)`
+  position: relative;
+  display: block;
+  height: 140px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: #fff;
+  text-decoration: none;
+  img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
+  &:hover img { transform: scale(1.04); }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { height: 170px; }
+`;
+
+const Shade = styled.span`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(180deg, rgba(0, 0, 0, 0) 30%, rgba(0, 0, 0, 0.68) 100%);
+`;
+
+const Caption = styled.span`
+  position: absolute;
+  left: 16px;
+  right: 16px;
+  bottom: 14px;
+  display: grid;
+  strong { font-size: ${({ theme }) => theme.size.xl}; }
+  span { font-size: ${({ theme }) => theme.size.sm}; opacity: 0.92; }
+`;

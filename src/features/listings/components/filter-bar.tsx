@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Search, X } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Select } from '@/components/form';
+import type { Category, PriceRange } from '../data/catalog-schema';
+import { PRICE_RANGES } from '../data/catalog-schema';
+import { PRICE_LABELS, toCategory, toPriceRange } from '../lib/categories';
+import type { useListingFilters } from '../lib/use-listing-filters';
+
+interface Props {
+  filters: ReturnType<typeof useListingFilters>;
+  categories: Category[];
+}
+
+export function FilterBar({ filters, categories }: Props) {
+  // Keep a prefilled category selectable even before the data that contains it arrives.
+  const options = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories;
+  return (
+    <Bar>
+      <SearchField>
+        <Search size={18} aria-hidden="true" />
+        <input
+          type="search"
+          aria-label="Search by name, cuisine or description"
+          placeholder="Search by name, cuisine or description"
+          value={filters.q}
+          onChange={(e) => filters.update({ q: e.target.value }, true)}
+        />
+      </SearchField>
+      <Select
+        aria-label="Cuisine"
+        value={filters.category ?? 'All'}
+        onChange={(e) => filters.update({ category: toCategory(e.target.value) ?? null })}
+      >
+        <option value="All">All cuisines</option>
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Price range"
+        value={filters.price ?? 'All'}
+        onChange={(e) => filters.update({ price: toPriceRange(e.target.value) ?? null })}
+      >
+        <option value="All">All Prices</option>
+        {PRICE_RANGES.map((p: PriceRange) => (
+          <option key={p} value={p}>
+            {PRICE_LABELS[p]} ({p})
+          </option>
+        ))}
+      </Select>
+      <Button $variant="ghost" onClick={filters.clear} disabled={!filters.active}>
+        <X size={16} aria-hidden="true" /> Clear Filters
+      </Button>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr 1fr;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(5)};
+  & > :first-child { grid-column: 1 / -1; }
+  & > button { grid-column: 1 / -1; justify-self: start; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+    & > :first-child, & > button { grid-column: auto; }
+  }
+`;
+
+const SearchField = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  &:focus-within { border-color: ${({ theme }) => theme.color.focus}; }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    outline: none;
+    background: transparent;
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    min-height: 40px;
+  }
+`;

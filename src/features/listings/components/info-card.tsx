@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { Clock, Globe, Phone, Tag } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
+import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
+import { PRICE_LABELS, priceOf } from '../lib/categories';
+import { DAY_LABELS, formatDay, hasHours, weekdayOf } from '../lib/hours';
+
+export function InfoCard({ listing }: { listing: CatalogListing }) {
+  const price = priceOf(listing.priceRange);
+  const today = weekdayOf(new Date());
+  const social = listing.socialMedia ?? {};
+  const socialLinks = [
+    { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: social.twitter, label: 'Twitter', Icon: XIcon },
+  ].filter((s) => !!s.href);
+
+  return (
+    <Card aria-labelledby="info-heading">
+      <h2 id="info-heading">Information</h2>
+      <Row>
+        <Phone size={18} aria-hidden="true" />
+        <div>
+          <Label>Phone</Label>
+          {listing.telephone ? <a href={`tel:${listing.telephone.replace(/[^\d+]/g, '')}`}>{listing.telephone}</a> : <Muted>Not listed</Muted>}
+        </div>
+      </Row>
+      <Row>
+        <Clock size={18} aria-hidden="true" />
+        <div style={{ flex: 1 }}>
+          <Label>Opening hours</Label>
+          {hasHours(listing.openingHours) ? (
+            <Hours>
+              <tbody>
+                {WEEKDAYS.map((d) => (
+                  <tr key={d} aria-current={d === today ? 'date' : undefined}>
+                    <th scope="row">{DAY_LABELS[d]}</th>
+                    <td>{formatDay(listing.openingHours, d)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Hours>
+          ) : (
+            <Muted>Not listed</Muted>
+          )}
+        </div>
+      </Row>
+      <Row>
+        <Globe size={18} aria-hidden="true" />
+        <div>
+          <Label>Website</Label>
+          {listing.website ? (
+            <a href={listing.website} target="_blank" rel="noopener noreferrer">
+              {listing.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </a>
+          ) : (
+            <Muted>Not listed</Muted>
+          )}
+        </div>
+      </Row>
+      <Row>
+        <Tag size={18} aria-hidden="true" />
+        <div>
+          <Label>Price range</Label>
+          <span data-testid="price-range">
+            {price} · {PRICE_LABELS[price]}
+          </span>
+        </div>
+      </Row>
+      {socialLinks.length > 0 && (
+        <Social aria-label="Social links">
+          {socialLinks.map(({ href, label, Icon }) => (
+            <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+              <Icon size={18} aria-hidden="true" />
+            </a>
+          ))}
+        </Social>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.size.lg}; }
+  a { color: ${({ theme }) => theme.color.primary}; word-break: break-word; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  svg { margin-top: 2px; color: ${({ theme }) => theme.color.textMuted}; flex: none; }
+`;
+
+const Label = styled.div`
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Hours = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.size.sm};
+  th { text-align: left; font-weight: 500; padding: 2px 12px 2px 0; }
+  td { text-align: right; padding: 2px 0; white-space: nowrap; }
+  tr[aria-current='date'] { font-weight: 700; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Social = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

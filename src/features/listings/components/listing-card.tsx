@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MapPin } from 'lucide-react';
+import { FavoriteButton } from '@/features/favorites';
+import type { CatalogListing } from '../data/catalog-schema';
+import { priceOf } from '../lib/categories';
+import { ListingImage } from './listing-image';
+import { Rating } from './rating';
+
+export function ListingCard({ listing, showPrice = false }: { listing: CatalogListing; showPrice?: boolean }) {
+  return (
+    <Card data-testid="listing-card">
+      <Media>
+        <Photo src={listing.images[0]} alt="" loading="lazy" width={400} height={300} />
+        <FavoriteButton listingId={listing.id} title={listing.title} />
+        {showPrice && <Price aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
+      </Media>
+      <Body>
+        <TopRow>
+          <Cuisine>{listing.category}</Cuisine>
+          <Rating value={listing.rating} />
+        </TopRow>
+        <Title>
+          {/* The stretched link makes the whole card clickable while the heart stays a separate button. */}
+          <StretchedLink to={`/listing/${listing.id}`}>{listing.title}</StretchedLink>
+        </Title>
+        <Description>{listing.description}</Description>
+        <Where>
+          <MapPin size={14} aria-hidden="true" />
+          <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
+        </Where>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 150ms ease, box-shadow 150ms ease;
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  & > button { z-index: 2; }
+`;
+
+const Photo = styled(ListingImage)`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Price = styled.span`
+  position: absolute;
+  left: 10px;
+  bottom: 10px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(31, 26, 23, 0.78);
+  color: #fff;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const Cuisine = styled.span`
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.lg};
+`;
+
+const StretchedLink = styled(Link)`
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+  &:focus-visible { outline: none; }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: calc(2 * 1.5em);
+`;
+
+const Where = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

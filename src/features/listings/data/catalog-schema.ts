@@ -1,0 +1,94 @@
+// The public catalogue entry (Firestore catalog/{id}, written only by the projection function).
+import type { RxJsonSchema } from 'rxdb';
+
+export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** null = closed that day; times are local 'HH:MM' (close may be after midnight, e.g. '01:00'). */
+export type OpeningHours = Partial<Record<Weekday, { open: string; close: string } | null>>;
+
+export interface SocialMedia {
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+}
+
+export interface CatalogListing {
+  id: string;
+  title: string;
+  businessName: string;
+  description: string;
+  address: string;
+  city: string;
+  category: Category;
+  location?: { lat: number; lng: number } | null;
+  telephone?: string;
+  email?: string;
+  website?: string;
+  whatsapp?: string;
+  openingHours?: OpeningHours;
+  priceRange?: PriceRange;
+  socialMedia?: SocialMedia;
+  images: string[];
+  specialOffers: string[];
+  dealType?: string;
+  rating: number;
+  reviewCount: number;
+  ownerId: string;
+  ownerName: string;
+  createdAt: number;
+  updatedAt: number;
+  /** -rating, added on pull: RxDB re-sorts descending sorts, so index an ascending key. */
+  rank: number;
+}
+
+const hours = {
+  type: ['object', 'null'],
+  properties: { open: { type: 'string' }, close: { type: 'string' } },
+} as const;
+
+export const catalogSchema: RxJsonSchema<CatalogListing> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 128 },
+    title: { type: 'string' },
+    businessName: { type: 'string' },
+    description: { type: 'string' },
+    address: { type: 'string' },
+    city: { type: 'string' },
+    category: { type: 'string', maxLength: 32 },
+    location: { type: ['object', 'null'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    telephone: { type: 'string' },
+    email: { type: 'string' },
+    website: { type: 'string' },
+    whatsapp: { type: 'string' },
+    openingHours: {
+      type: 'object',
+      properties: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, hours])),
+    },
+    priceRange: { type: 'string' },
+    socialMedia: {
+      type: 'object',
+      properties: { facebook: { type: 'string' }, instagram: { type: 'string' }, twitter: { type: 'string' } },
+    },
+    images: { type: 'array', items: { type: 'string' } },
+    specialOffers: { type: 'array', items: { type: 'string' } },
+    dealType: { type: 'string' },
+    rating: { type: 'number' },
+    reviewCount: { type: 'number' },
+    ownerId: { type: 'string' },
+    ownerName: { type: 'string' },
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+    rank: { type: 'number', minimum: -10, maximum: 10, multipleOf: 0.01 },
+  },
+  required: ['id', 'title', 'category', 'rating', 'rank', 'images', 'specialOffers'],
+  indexes: ['rank', ['category', 'rank']],
+} as RxJsonSchema<CatalogListing>;

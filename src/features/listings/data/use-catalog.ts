@@ -1,0 +1,69 @@
+// The whole local catalogue in memory with its search index, shared by every screen that
+// browses it. One RxDB subscription for the app, not one per component.
+import { useSyncExternalStore } from 'react';
+import type { Subscription } from 'rxjs';
+import { useFirstSync } from '@/hooks/use-first-sync';
+import { buildSearchIndex, type SearchEntry } from '../lib/search';
+import type { CatalogListing } from './catalog-schema';
+import { CATALOG, getCatalogCollection } from './catalog-collection';
+
+interface Snapshot {
+  status: 'loading' | 'ready' | 'error';
+  listings: CatalogListing[];
+  index: SearchEntry[];
+  error?: string;
+}
+
+let snapshot: Snapshot = { status: 'loading', listings: [], index: [] };
+const listeners = new Set<() => void>();
+let subscription: Subscription | null = null;
+let starting = false;
+
+function emit(next: Snapshot) {
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+function start() {
+  if (starting) return;
+  starting = true;
+  getCatalogCollection().then(
+    (collection) => {
+      subscription = collection.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).$.subscribe({
+        next: (docs) => {
+          const listings = docs.map((d) => d.toJSON() as CatalogListing);
+          emit({ status: 'ready', listings, index: buildSearchIndex(listings) });
+        },
+        error: (error: unknown) => emit({ ...snapshot, status: 'error', error: String((error as Error)?.message ?? error) }),
+      });
+    },
+    (error: unknown) => emit({ ...snapshot, status: 'error', error: String((error as Error)?.message ?? error) }),
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  start();
+  return () => listeners.delete(listener);
+}
+
+/** Test hook: forget the shared subscription (the database is reset between tests). */
+export function resetCatalogStore() {
+  subscription?.unsubscribe();
+  subscription = null;
+  starting = false;
+  snapshot = { status: 'loading', listings: [], index: [] };
+}
+
+export function useCatalog() {
+  const snap = useSyncExternalStore(subscribe, () => snapshot);
+  const { settled, syncError } = useFirstSync(CATALOG);
+  // An empty local catalogue before the first sync is "still loading", not "no results".
+  const waitingForSync = snap.status === 'ready' && snap.listings.length === 0 && !settled;
+  return {
+    listings: snap.listings,
+    index: snap.index,
+    loading: snap.status === 'loading' || (waitingForSync && !syncError),
+    error: snap.status === 'error' ? snap.error : waitingForSync ? syncError : null,
+  };
+}

@@ -1,0 +1,6 @@
+// Public surface of the listings feature for other features and the app layer.
+export { ListingCard } from './components/listing-card';
+export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
+export { SearchBox } from './components/search-box';
+export { useFeatured } from './data/use-featured';
+export type { CatalogListing } from './data/catalog-schema';

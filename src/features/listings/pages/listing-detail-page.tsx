@@ -1,0 +1,228 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from 'lucide-react';
+import { Container } from '@/components/layout';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { toast } from '@/stores/toast-store';
+import { FavoriteButton } from '@/features/favorites';
+import { useListing } from '../data/use-listing';
+import { PhotoGallery } from '../components/photo-gallery';
+import { InfoCard } from '../components/info-card';
+import { Rating } from '../components/rating';
+
+export function ListingDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { listing, loading, notFound, error } = useListing(id);
+
+  useEffect(() => {
+    if (notFound || error) {
+      toast({ title: 'Error', description: 'Could not find the listing you were looking for.', variant: 'destructive' });
+      navigate('/listings', { replace: true });
+    }
+  }, [notFound, error, navigate]);
+
+  useEffect(() => {
+    if (listing) document.title = `${listing.title} — Forkful`;
+    return () => {
+      document.title = 'Forkful — local dining directory';
+    };
+  }, [listing]);
+
+  if (loading || !listing) return <DetailSkeleton />;
+
+  const contactHref = listing.telephone
+    ? `tel:${listing.telephone.replace(/[^\d+]/g, '')}`
+    : listing.email
+      ? `mailto:${listing.email}`
+      : undefined;
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: 'Link Copied!', description: 'Share it with your friends.', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy the link. Copy it from the address bar instead.', variant: 'destructive' });
+    }
+  };
+
+  const handleBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/listings'));
+
+  return (
+    <Container>
+      <Top>
+        <Button $variant="ghost" $size="sm" onClick={handleBack}>
+          <ArrowLeft size={16} aria-hidden="true" /> Back
+        </Button>
+      </Top>
+      <Header>
+        <Badge>{listing.category}</Badge>
+        <Title>{listing.title}</Title>
+        <Meta>
+          <Rating value={listing.rating} count={listing.reviewCount} />
+          <Where>
+            <MapPin size={15} aria-hidden="true" />
+            {[listing.address, listing.city].filter(Boolean).join(', ')}
+          </Where>
+        </Meta>
+        <Actions>
+          <FavoriteButton listingId={listing.id} title={listing.title} appearance="inline" />
+          <Button $variant="secondary" onClick={handleCopy}>
+            <Link2 size={18} aria-hidden="true" /> Copy link
+          </Button>
+          {contactHref && (
+            <ContactLink href={contactHref}>
+              <MessageCircle size={18} aria-hidden="true" /> Contact Business
+            </ContactLink>
+          )}
+        </Actions>
+      </Header>
+      <Layout>
+        <div>
+          <PhotoGallery images={listing.images} title={listing.title} />
+          <Block aria-labelledby="about-heading">
+            <h2 id="about-heading">About</h2>
+            <p>{listing.description || 'The owner has not added a description yet.'}</p>
+            {listing.ownerName && <Small>Listed by {listing.ownerName}</Small>}
+          </Block>
+          {listing.specialOffers.length > 0 && (
+            <Block aria-labelledby="offers-heading">
+              <h2 id="offers-heading">Special Offers</h2>
+              <Offers>
+                {listing.specialOffers.map((offer, i) => (
+                  <li key={`${offer}-${i}`}>
+                    <Percent size={16} aria-hidden="true" /> {offer}
+                  </li>
+                ))}
+              </Offers>
+            </Block>
+          )}
+        </div>
+        <aside>
+          <InfoCard listing={listing} />
+        </aside>
+      </Layout>
+    </Container>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container aria-busy="true" aria-label="Loading listing">
+      <Top>
+        <Skeleton $w="80px" $h="36px" $radius="999px" />
+      </Top>
+      <div style={{ display: 'grid', gap: 12, marginBottom: 24 }}>
+        <Skeleton $w="100px" $h="22px" />
+        <Skeleton $w="60%" $h="36px" />
+        <Skeleton $w="40%" $h="18px" />
+      </div>
+      <Layout>
+        <Skeleton $h="auto" style={{ aspectRatio: '16 / 10' }} $radius="18px" />
+        <Skeleton $h="320px" $radius="18px" />
+      </Layout>
+    </Container>
+  );
+}
+
+const Top = styled.div`
+  padding: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #ccfbf1;
+  color: #115e59;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 700;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.75rem, 5vw, 2.5rem);
+  letter-spacing: -0.03em;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  align-items: center;
+`;
+
+const Where = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.size.xl}; }
+  p { margin: 0; line-height: 1.7; }
+`;
+
+const Small = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)} !important;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Offers = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 12px 14px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: #7c2d12;
+    font-weight: 500;
+  }
+`;

@@ -1,0 +1,104 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { SearchX } from 'lucide-react';
+import { Container, PageTitle } from '@/components/layout';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { AdSlot } from '@/features/ads';
+import { useCatalog } from '../data/use-catalog';
+import { categoriesFound, searchListings } from '../lib/search';
+import { useListingFilters } from '../lib/use-listing-filters';
+import { ListingCard } from '../components/listing-card';
+import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
+import { FilterBar } from '../components/filter-bar';
+
+const PAGE = 24;
+
+export function ListingsPage() {
+  const { listings, index, loading, error } = useCatalog();
+  const filters = useListingFilters();
+  const deferredQ = useDeferredValue(filters.q);
+  const [shown, setShown] = useState(PAGE);
+
+  const results = useMemo(
+    () => searchListings(index, { q: deferredQ, category: filters.category, price: filters.price }),
+    [index, deferredQ, filters.category, filters.price],
+  );
+  const categories = useMemo(() => categoriesFound(listings), [listings]);
+  const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
+  const [lastKey, setLastKey] = useState(filterKey);
+  if (lastKey !== filterKey) {
+    setLastKey(filterKey);
+    setShown(PAGE);
+  }
+
+  return (
+    <>
+      <AdSlot placement="listings-top" />
+      <Container>
+        <Head>
+          <PageTitle>Explore local places</PageTitle>
+        </Head>
+        <FilterBar filters={filters} categories={categories} />
+        {error ? (
+          <ErrorLine role="alert">Error: {error}</ErrorLine>
+        ) : loading ? (
+          <ListingGridSkeleton count={9} />
+        ) : (
+          <>
+            <Count aria-live="polite" data-testid="results-count">
+              {results.length} {results.length === 1 ? 'place' : 'places'} found
+            </Count>
+            {results.length === 0 ? (
+              <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
+                {filters.active && (
+                  <Button $variant="secondary" onClick={filters.clear}>
+                    Clear Filters
+                  </Button>
+                )}
+              </EmptyState>
+            ) : (
+              <>
+                <ListingGrid>
+                  {results.slice(0, shown).map((l) => (
+                    <ListingCard key={l.id} listing={l} showPrice />
+                  ))}
+                </ListingGrid>
+                {shown < results.length && (
+                  <More>
+                    <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+                      Show more ({results.length - shown} left)
+                    </Button>
+                  </More>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+const Head = styled.div`
+  padding-top: ${({ theme }) => theme.space(8)};
+`;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 500;
+`;
+
+const ErrorLine = styled.p`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+`;

@@ -1,0 +1,181 @@
+import styled, { css } from 'styled-components';
+import { Check, Clock, Sparkles } from 'lucide-react';
+import { Button } from '@/components/button';
+import { FEATURES_SHOWN, type Plan } from '../lib/plans';
+
+interface PlanCardProps {
+  plan: Plan;
+  onChoose: (plan: Plan) => void;
+}
+
+export function PlanCard({ plan, onChoose }: PlanCardProps) {
+  const headingId = `plan-${plan.id}`;
+  const shown = plan.features.slice(0, FEATURES_SHOWN);
+  const hidden = plan.features.length - shown.length;
+
+  return (
+    <Article aria-labelledby={headingId} $popular={plan.popular}>
+      {plan.popular && (
+        <Ribbon>
+          <Sparkles size={14} aria-hidden="true" /> Most Popular
+        </Ribbon>
+      )}
+      <Name id={headingId}>{plan.name}</Name>
+      <Tagline>{plan.tagline}</Tagline>
+
+      <Price>
+        <Amount>${plan.price}</Amount>
+        <Per>/ listing</Per>
+      </Price>
+      <Duration>
+        <Clock size={16} aria-hidden="true" /> {plan.durationLabel}
+      </Duration>
+
+      <Features aria-label={`${plan.name} features`}>
+        {shown.map((feature) => (
+          <li key={feature}>
+            <CheckMark aria-hidden="true">
+              <Check size={14} strokeWidth={3} />
+            </CheckMark>
+            {feature}
+          </li>
+        ))}
+      </Features>
+      {hidden > 0 && <More>+ {hidden} more features</More>}
+
+      <CtaWrap>
+        <Button type="button" $block $variant={plan.popular ? 'primary' : 'secondary'} onClick={() => onChoose(plan)}>
+          {plan.ctaLabel}
+        </Button>
+      </CtaWrap>
+    </Article>
+  );
+}
+
+const Article = styled.article<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  transition: transform 160ms ease, box-shadow 160ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  ${({ $popular, theme }) =>
+    $popular &&
+    css`
+      border: 2px solid ${theme.color.primary};
+      box-shadow: ${theme.shadow.raised};
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Ribbon = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.xl};
+`;
+
+const Tagline = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Price = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+`;
+
+const Amount = styled.span`
+  font-size: 2.75rem;
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.03em;
+`;
+
+const Per = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 500;
+`;
+
+const Duration = styled.p`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(5)} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2.5)};
+  }
+`;
+
+const CheckMark = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const More = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+`;
+
+// margin-top:auto pins the buttons to the same baseline across cards of different lengths.
+const CtaWrap = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(6)};
+`;

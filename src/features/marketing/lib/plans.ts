@@ -1,0 +1,106 @@
+// Plans and their features (SPEC §9). Prices are per listing; paid price ids are placeholders
+// until real Stripe prices are configured.
+export const ALL_FEATURES = [
+  'Map',
+  'Contact',
+  'Image Gallery',
+  'Video',
+  'Tagline',
+  'Location',
+  'Website',
+  'Social Links',
+  'FAQ',
+  'Price Range',
+  'Tags',
+  'Business Hours',
+  'Timekit',
+  'Menu',
+  'Announcement',
+  'Deals-Offers-Discounts',
+  'Hide competitors Ads',
+  'Events',
+  'Bookings',
+  'Lead Form',
+  'Hide Google Ads',
+] as const;
+
+export const BASIC_FEATURES = ['Map Display', 'Contact Display', 'Location', 'Business Hours'] as const;
+
+/** How many features a card lists before summarising the rest (SPEC §9). */
+export const FEATURES_SHOWN = 5;
+
+export type PlanId = 'basic' | 'silver' | 'gold' | 'platinum';
+export type PlanName = 'Basic' | 'Silver' | 'Gold' | 'Platinum';
+
+export interface Plan {
+  id: PlanId;
+  name: PlanName;
+  /** US dollars per listing. */
+  price: number;
+  /** null = never expires. */
+  durationDays: number | null;
+  durationLabel: string;
+  tagline: string;
+  features: readonly string[];
+  popular: boolean;
+  ctaLabel: string;
+  /** Basic is activated directly (SPEC §4), so it has no checkout price. */
+  priceId: string | null;
+}
+
+const paidFeatures: readonly string[] = ALL_FEATURES;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: 0,
+    durationDays: null,
+    durationLabel: 'For Lifetime',
+    tagline: 'Get your place on the map.',
+    features: BASIC_FEATURES,
+    popular: false,
+    ctaLabel: 'Get Started',
+    priceId: null,
+  },
+  {
+    id: 'silver',
+    name: 'Silver',
+    price: 10,
+    durationDays: 10,
+    durationLabel: '10 days',
+    tagline: 'Every feature, for a short run.',
+    features: paidFeatures,
+    popular: false,
+    ctaLabel: 'Choose Silver',
+    priceId: 'price_silver_placeholder',
+  },
+  {
+    id: 'gold',
+    name: 'Gold',
+    price: 30,
+    durationDays: 60,
+    durationLabel: '60 days',
+    tagline: 'Every feature, for the longest run.',
+    features: paidFeatures,
+    popular: true,
+    ctaLabel: 'Choose Gold',
+    priceId: 'price_gold_placeholder',
+  },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    price: 50,
+    durationDays: 40,
+    durationLabel: '40 days',
+    tagline: 'Every feature, top of the range.',
+    features: paidFeatures,
+    popular: false,
+    ctaLabel: 'Choose Platinum',
+    priceId: 'price_platinum_placeholder',
+  },
+];
+
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}

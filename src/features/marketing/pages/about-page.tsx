@@ -1,0 +1,246 @@
+import styled from 'styled-components';
+import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
+import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from 'lucide-react';
+import { ButtonLink } from '@/components/button';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+
+const CATEGORIES: { icon: LucideIcon; label: string }[] = [
+  { icon: UtensilsCrossed, label: 'Restaurants' },
+  { icon: Coffee, label: 'Coffee shops' },
+  { icon: Croissant, label: 'Bakeries' },
+  { icon: CakeSlice, label: 'Cafes' },
+  { icon: Hamburger, label: 'Fast food' },
+];
+
+interface InfoItem {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const AUDIENCES: InfoItem[] = [
+  {
+    icon: MapPin,
+    title: 'For diners',
+    text: 'Search and browse local spots, see opening hours, prices and offers at a glance, and keep your favourites close. Places you have browsed stay available on your phone, even without signal.',
+  },
+  {
+    icon: Store,
+    title: 'For owners',
+    text: 'Publish your restaurant, café or bakery in minutes, keep your details up to date and reach the people who live and work around you — with a free plan to start.',
+  },
+];
+
+const VALUES: InfoItem[] = [
+  { icon: HeartHandshake, title: 'Local first', text: 'Independent kitchens are the heart of a neighbourhood. We put them front and centre.' },
+  { icon: WifiOff, title: 'Works offline', text: 'Forkful is built to work on the go: in the subway, on the road, or with one bar of signal.' },
+  { icon: ShieldCheck, title: 'Honest listings', text: 'Every listing is reviewed by our team before it goes live, so what you see is what you get.' },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Eyebrow>About Forkful</Eyebrow>
+          <PageTitle>Great local food, one tap away</PageTitle>
+          <HeroLead>
+            Forkful helps diners find great local food places — restaurants, coffee shops, bakeries, cafes and fast
+            food — even when they are offline, and helps owners publish their listings so hungry neighbours can find
+            them.
+          </HeroLead>
+          <Chips aria-label="What you can find on Forkful">
+            {CATEGORIES.map(({ icon: Icon, label }) => (
+              <li key={label}>
+                <Icon size={16} aria-hidden="true" /> {label}
+              </li>
+            ))}
+          </Chips>
+        </Container>
+      </Hero>
+
+      <Section aria-labelledby="mission-heading">
+        <Container>
+          <SectionTitle id="mission-heading">Our mission</SectionTitle>
+          <Lead>A directory that serves both sides of the counter.</Lead>
+          <InfoTiles items={AUDIENCES} columns={2} />
+        </Container>
+      </Section>
+
+      <ValuesSection aria-labelledby="values-heading">
+        <Container>
+          <SectionTitle id="values-heading">What we care about</SectionTitle>
+          <InfoTiles items={VALUES} columns={3} />
+        </Container>
+      </ValuesSection>
+
+      <Section aria-labelledby="cta-heading">
+        <Container>
+          <Cta>
+            <h2 id="cta-heading">Hungry already?</h2>
+            <p>Explore places near you, or add your own business to Forkful today.</p>
+            <CtaActions>
+              <InvertedLink to="/listings" $size="lg">
+                Explore listings <ArrowRight size={18} aria-hidden="true" />
+              </InvertedLink>
+              <OutlineLink to="/register" $size="lg">
+                List your business
+              </OutlineLink>
+            </CtaActions>
+          </Cta>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+function InfoTiles({ items, columns }: { items: InfoItem[]; columns: number }) {
+  return (
+    <Grid $columns={columns}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <Tile key={title}>
+          <IconBubble aria-hidden="true">
+            <Icon size={22} />
+          </IconBubble>
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const Hero = styled.header`
+  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(10)};
+  text-align: center;
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.primarySoft} 0%, ${({ theme }) => theme.color.bg} 100%);
+  h1 {
+    font-size: ${({ theme }) => theme.size.hero};
+    max-width: 18ch;
+    margin-inline: auto;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const HeroLead = styled(Lead)`
+  margin-inline: auto;
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3.5)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.size.sm};
+    font-weight: 600;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.size.xxl};
+`;
+
+const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.article`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(6)};
+  h3 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const IconBubble = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const ValuesSection = styled(Section)`
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Cta = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary}, ${({ theme }) => theme.color.primaryHover});
+  color: ${({ theme }) => theme.color.onPrimary};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.size.xxl};
+  }
+  p {
+    margin: 0 auto ${({ theme }) => theme.space(6)};
+    max-width: 44ch;
+    opacity: 0.92;
+  }
+`;
+
+const CtaActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+// Inside the orange band the usual button colours would vanish, so these two invert them.
+const InvertedLink = styled(ButtonLink)`
+  && {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+`;
+
+const OutlineLink = styled(ButtonLink)`
+  && {
+    background: transparent;
+    color: ${({ theme }) => theme.color.onPrimary};
+    border-color: ${({ theme }) => theme.color.onPrimary};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+`;

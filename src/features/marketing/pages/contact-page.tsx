@@ -1,0 +1,236 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Clock, Mail, Phone, Send } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Field, Input, Label, TextArea } from '@/components/form';
+import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';
+import { toast } from '@/stores/toast-store';
+
+type FieldName = 'name' | 'email' | 'message';
+type FormValues = Record<FieldName, string>;
+
+const EMPTY: FormValues = { name: '', email: '', message: '' };
+const FIELD_ORDER: FieldName[] = ['name', 'email', 'message'];
+
+const OFFICE_HOURS = [
+  { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM – 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+];
+
+export function ContactPage() {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const firstEmpty = FIELD_ORDER.find((field) => values[field].trim() === '');
+    if (firstEmpty) {
+      toast({ title: 'Incomplete Form', description: 'Please fill out all fields.', variant: 'destructive' });
+      // Put keyboard and screen-reader users straight on the field that needs attention.
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+      return;
+    }
+    // SPEC §5: the contact form sends nothing; it only confirms.
+    toast({ title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." });
+    setValues(EMPTY);
+  };
+
+  return (
+    <Section>
+      <Container>
+        <Header>
+          <PageTitle>Contact us</PageTitle>
+          <Lead>
+            Questions about a listing, your plan or a place we should know about? Send us a note and our team will
+            get back to you.
+          </Lead>
+        </Header>
+
+        <Layout>
+          <FormCard as="section" aria-labelledby={`${id}-form`}>
+            <CardTitle id={`${id}-form`}>Send us a message</CardTitle>
+            <Hint>All fields are required.</Hint>
+            {/* noValidate: our own check shows the spec's 'Incomplete Form' toast instead of browser bubbles. */}
+            <form ref={formRef} onSubmit={handleSubmit} noValidate>
+              <Field>
+                <Label htmlFor={`${id}-name`}>Name</Label>
+                <Input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={handleChange} />
+              </Field>
+              <Field>
+                <Label htmlFor={`${id}-email`}>Email</Label>
+                <Input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  value={values.email}
+                  onChange={handleChange}
+                />
+              </Field>
+              <Field>
+                <Label htmlFor={`${id}-message`}>Message</Label>
+                <TextArea id={`${id}-message`} name="message" rows={6} required value={values.message} onChange={handleChange} />
+              </Field>
+              <SubmitButton type="submit" $size="lg">
+                <Send size={18} aria-hidden="true" />
+                Send Message
+              </SubmitButton>
+            </form>
+          </FormCard>
+
+          <Aside>
+            <Card as="section" aria-labelledby={`${id}-support`}>
+              <CardTitle id={`${id}-support`}>Support</CardTitle>
+              <ContactList>
+                <li>
+                  <IconBubble aria-hidden="true"><Mail size={18} /></IconBubble>
+                  <div>
+                    <Small>Email</Small>
+                    <ContactLink href="mailto:support@forkful.example">support@forkful.example</ContactLink>
+                  </div>
+                </li>
+                <li>
+                  <IconBubble aria-hidden="true"><Phone size={18} /></IconBubble>
+                  <div>
+                    <Small>Phone</Small>
+                    <ContactLink href="tel:+15550102400">+1 (555) 010-2400</ContactLink>
+                  </div>
+                </li>
+              </ContactList>
+            </Card>
+
+            <Card as="section" aria-labelledby={`${id}-hours`}>
+              <CardTitle id={`${id}-hours`}>
+                <Clock size={18} aria-hidden="true" /> Office hours
+              </CardTitle>
+              <Hours>
+                {OFFICE_HOURS.map(({ days, hours }) => (
+                  <HoursRow key={days}>
+                    <dt>{days}</dt>
+                    <dd>{hours}</dd>
+                  </HoursRow>
+                ))}
+              </Hours>
+            </Card>
+          </Aside>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+`;
+
+const FormCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+const CardTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.size.lg};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const SubmitButton = styled(Button)`
+  width: 100%;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    width: auto;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const ContactList = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const IconBubble = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Small = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Hours = styled.dl`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+`;
+
+const HoursRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    text-align: right;
+  }
+`;

@@ -1,0 +1,187 @@
+import styled from 'styled-components';
+import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from 'lucide-react';
+import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
+import { AdSlot } from '@/features/ads';
+import { toast } from '@/stores/toast-store';
+import { PlanCard } from '../components/plan-card';
+import { PLANS } from '../lib/plans';
+import { useIsSignedIn } from '../lib/use-is-signed-in';
+
+const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Users,
+    title: 'Reach hungry locals',
+    text: 'Diners search Forkful for places to eat nearby. Your listing shows up where they are already looking.',
+  },
+  {
+    icon: WifiOff,
+    title: 'Seen even offline',
+    text: 'Forkful keeps listings on the diner’s device, so your details stay visible on a patchy connection.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'A trusted directory',
+    text: 'Every listing is reviewed by our team before it goes live, so diners trust what they find.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Pay per listing',
+    text: 'No monthly contract. Start free with Basic and upgrade only the listings that need more reach.',
+  },
+];
+
+export function PricingPage() {
+  const isSignedIn = useIsSignedIn();
+
+  const handleChoose = () => {
+    if (!isSignedIn) {
+      toast({
+        title: 'Please Log In',
+        description: 'You need to be logged in to choose a plan.',
+        variant: 'destructive',
+        action: { label: 'Login', to: '/login' },
+      });
+      return;
+    }
+    // Checkout (Basic activation and paid plans) is wired up together with accounts.
+    toast({ title: 'Coming soon', description: 'Plan purchase arrives in a later release.' });
+  };
+
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Eyebrow>Pricing for owners</Eyebrow>
+          <PageTitle>Simple pricing for every kitchen</PageTitle>
+          <CenteredLead>
+            Start free and upgrade when you are ready. Prices are per listing, with no monthly contract.
+          </CenteredLead>
+        </Container>
+      </Hero>
+
+      <PlansSection aria-labelledby="plans-heading">
+        <Container>
+          <VisuallyHidden as="h2" id="plans-heading">
+            Plans
+          </VisuallyHidden>
+          <PlanGrid>
+            {PLANS.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} onChoose={handleChoose} />
+            ))}
+          </PlanGrid>
+        </Container>
+      </PlansSection>
+
+      <Section aria-labelledby="why-heading">
+        <Container>
+          <SectionTitle id="why-heading">Why Choose Us</SectionTitle>
+          <SectionLead>Built for local food businesses, from corner bakeries to busy dining rooms.</SectionLead>
+          <ReasonGrid>
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <Reason key={title}>
+                <ReasonIcon aria-hidden="true">
+                  <Icon size={22} />
+                </ReasonIcon>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </Reason>
+            ))}
+          </ReasonGrid>
+        </Container>
+      </Section>
+
+      <Container>
+        <AdSlot placement="pricing-page-bottom" />
+      </Container>
+    </>
+  );
+}
+
+const Hero = styled.header`
+  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(4)};
+  text-align: center;
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.primarySoft} 0%, ${({ theme }) => theme.color.bg} 100%);
+  h1 {
+    font-size: ${({ theme }) => theme.size.hero};
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const CenteredLead = styled(Lead)`
+  margin-inline: auto;
+`;
+
+const PlansSection = styled.section`
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
+`;
+
+// Extra row gap leaves room for the "Most Popular" ribbon that overhangs the card's top edge.
+const PlanGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.size.xxl};
+  text-align: center;
+`;
+
+const SectionLead = styled(CenteredLead)`
+  text-align: center;
+`;
+
+const ReasonGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Reason = styled.li`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(6)};
+  h3 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+const ReasonIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primary};
+`;

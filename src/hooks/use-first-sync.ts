@@ -1,0 +1,21 @@
+// Whether a replicated collection can be trusted to be complete on this device:
+// it pulled once (now or on an earlier visit), or we are offline and it is all we have.
+import { useSyncStore } from '@/stores/sync-store';
+
+export const syncedFlagKey = (collection: string) => `forkful:synced:${collection}`;
+
+export function hasSyncedBefore(collection: string) {
+  try {
+    return localStorage.getItem(syncedFlagKey(collection)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function useFirstSync(collection: string) {
+  const syncedNow = useSyncStore((s) => s.synced[collection] === true);
+  const online = useSyncStore((s) => s.online);
+  const lastError = useSyncStore((s) => s.lastError);
+  const settled = syncedNow || hasSyncedBefore(collection) || !online;
+  return { settled, syncError: settled ? null : lastError };
+}

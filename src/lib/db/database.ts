@@ -1,0 +1,50 @@
+// The one RxDB database of the app: created outside React, once, on first use.
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+
+export const DB_NAME = 'forkful';
+
+let storageFactory: () => RxStorage<unknown, unknown> = () => getRxStorageDexie();
+let dbPromise: Promise<RxDatabase> | null = null;
+const collectionPromises = new Map<string, Promise<RxCollection>>();
+
+/** Tests swap in Dexie over fake-indexeddb before the first call. */
+export function configureStorage(factory: () => RxStorage<unknown, unknown>) {
+  storageFactory = factory;
+}
+
+export function getDatabase(): Promise<RxDatabase> {
+  dbPromise ??= createRxDatabase({
+    name: DB_NAME,
+    storage: storageFactory(),
+    multiInstance: true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  return dbPromise;
+}
+
+/**
+ * Collections are registered by the features that own them, lazily, so a page opens only
+ * the collections it reads (the free tier allows 13 per tab: DESIGN.md §4 item 9).
+ */
+export function ensureCollection<T>(name: string, schema: RxJsonSchema<T>): Promise<RxCollection<T>> {
+  let promise = collectionPromises.get(name);
+  if (!promise) {
+    promise = getDatabase().then(async (db) => {
+      if (db.collections[name]) return db.collections[name];
+      const created = await db.addCollections({ [name]: { schema } });
+      return created[name];
+    });
+    collectionPromises.set(name, promise);
+  }
+  return promise as Promise<RxCollection<T>>;
+}
+
+/** Test helper: drop the database and forget every handle. */
+export async function resetDatabase() {
+  const db = dbPromise ? await dbPromise : null;
+  dbPromise = null;
+  collectionPromises.clear();
+  if (db) await db.remove();
+}

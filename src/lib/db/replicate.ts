@@ -1,0 +1,38 @@
+// Generic Firestore ⇄ RxDB replication with the traps of DESIGN.md §4 handled once.
+import type { RxCollection } from 'rxdb';
+import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
+import { collection as firestoreCollection } from 'firebase/firestore';
+import { getDb, firebaseProjectId } from '@/lib/firebase/app';
+
+export interface ReplicationSpec<T> {
+  collection: RxCollection<T>;
+  /** Firestore path, e.g. 'catalog' or `users/${uid}/favorites`. */
+  path: string;
+  pushEnabled?: boolean;
+  /** Large batches: the default 100 made a 10k initial sync take 27 s (DESIGN.md §6). */
+  pullBatchSize?: number;
+  pullModifier?: (doc: Record<string, unknown>) => T | Promise<T>;
+}
+
+export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplicationState<T> {
+  const database = getDb();
+  return replicateFirestore<T>({
+    replicationIdentifier: `firestore-${firebaseProjectId}-${spec.path}`,
+    collection: spec.collection,
+    firestore: {
+      projectId: firebaseProjectId,
+      database,
+      collection: firestoreCollection(database, spec.path) as never,
+    },
+    live: true,
+    retryTime: 5000,
+    autoStart: true,
+    waitForLeadership: true,
+    serverTimestampField: 'serverTimestamp',
+    pull: {
+      batchSize: spec.pullBatchSize ?? 1000,
+      modifier: spec.pullModifier as never,
+    },
+    push: spec.pushEnabled ? { batchSize: 50 } : undefined,
+  });
+}

@@ -1,0 +1,31 @@
+// Firebase services, each initialised lazily and once. Only dynamic imports reach this file,
+// so the Firebase SDK never weighs on the first render.
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, type Firestore } from 'firebase/firestore';
+import { readFirebaseEnv } from './config';
+
+const env = readFirebaseEnv();
+let app: FirebaseApp | undefined;
+let firestore: Firestore | undefined;
+
+export function getFirebaseApp(): FirebaseApp {
+  app ??= initializeApp({
+    projectId: env.projectId,
+    apiKey: env.apiKey,
+    authDomain: env.authDomain,
+    storageBucket: env.storageBucket,
+    appId: env.appId,
+  });
+  return app;
+}
+
+/** RxDB is the offline store, so Firestore keeps only a memory cache (DESIGN.md §4 item 8). */
+export function getDb(): Firestore {
+  if (!firestore) {
+    firestore = initializeFirestore(getFirebaseApp(), { localCache: memoryLocalCache() });
+    if (env.useEmulators) connectFirestoreEmulator(firestore, env.emulatorHost, 8080);
+  }
+  return firestore;
+}
+
+export const firebaseProjectId = env.projectId;

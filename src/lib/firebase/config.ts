@@ -1,0 +1,23 @@
+// Reads the web config from Vite's environment; demo-* projects talk to the local emulators.
+export interface FirebaseEnv {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  storageBucket: string;
+  appId: string;
+  useEmulators: boolean;
+  emulatorHost: string;
+}
+
+export function readFirebaseEnv(env: Record<string, string | undefined> = import.meta.env): FirebaseEnv {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
+  return {
+    projectId,
+    apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+    appId: env.VITE_FIREBASE_APP_ID || 'demo-app',
+    useEmulators: projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true',
+    emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',
+  };
+}

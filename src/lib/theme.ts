@@ -1,0 +1,38 @@
+// The typed design tokens every styled component reads (see src/styled.d.ts).
+export const theme = {
+  color: {
+    bg: '#FBF8F3',
+    surface: '#FFFFFF',
+    surfaceAlt: '#F4EEE6',
+    text: '#1F1A17',
+    textMuted: '#5F5650',
+    border: '#E6DED4',
+    primary: '#C2410C',
+    primaryHover: '#9A3412',
+    primarySoft: '#FFEDD5',
+    onPrimary: '#FFFFFF',
+    accent: '#0F766E',
+    star: '#B45309',
+    danger: '#B91C1C',
+    dangerSoft: '#FEE2E2',
+    success: '#15803D',
+    successSoft: '#DCFCE7',
+    warning: '#A16207',
+    warningSoft: '#FEF9C3',
+    focus: '#2563EB',
+  },
+  font: {
+    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(2rem, 6vw, 3.25rem)' },
+  space: (n: number) => `${n * 4}px`,
+  radius: { sm: '8px', md: '12px', lg: '18px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(31,26,23,0.06), 0 4px 16px rgba(31,26,23,0.06)',
+    raised: '0 8px 30px rgba(31,26,23,0.14)',
+  },
+  breakpoint: { sm: '600px', md: '900px', lg: '1200px' },
+  maxWidth: '1180px',
+} as const;
+
+export type AppTheme = typeof theme;

@@ -1,0 +1,11 @@
+// Unit-test environment: IndexedDB from fake-indexeddb, DOM matchers, clean state per test.
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { useToastStore } from '@/stores/toast-store';
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ current: null });
+  localStorage.clear();
+});
