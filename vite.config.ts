@@ -29,6 +29,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['demo/**'],
+        // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
+        // claiming only lets the very first install cache what this visit shows.
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/__\//],
         runtimeCaching: [
@@ -46,7 +49,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
 });

@@ -42,7 +42,8 @@ async function writeAll(db, collection, docs, { reset }) {
     const batch = db.batch();
     chunk.forEach((doc, j) => {
       if (!reset && existing[j].exists) return;
-      const { id: _id, ...data } = doc;
+      const data = { ...doc };
+      delete data.id;
       // Every synced write carries _deleted and the server timestamp (DESIGN.md §4 item 1).
       batch.set(refs[j], { ...data, updatedAt: Date.now(), _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
       written++;

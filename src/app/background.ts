@@ -1,7 +1,6 @@
 // Everything that may start after the first paint: connectivity tracking, the service
 // worker, persistent storage and (lazily loaded) Firebase replication.
 import { useSyncStore } from '@/stores/sync-store';
-import { registerServiceWorker, requestPersistentStorage } from '@/lib/pwa/register';
 
 let started = false;
 
@@ -13,8 +12,13 @@ export function startBackgroundServices() {
   window.addEventListener('offline', () => setOnline(false));
   setOnline(navigator.onLine);
 
-  registerServiceWorker();
-  void requestPersistentStorage();
+  // workbox-window is not needed to paint: load it with the rest of the background work.
+  import('@/lib/pwa/register')
+    .then((m) => {
+      m.registerServiceWorker();
+      return m.requestPersistentStorage();
+    })
+    .catch((error: unknown) => console.error('Service worker set-up failed', error));
   import('./sync')
     .then((m) => m.startSync())
     .catch((error: unknown) => {

@@ -1,4 +1,6 @@
 // An RxDB database on fake-indexeddb for each test (the real Dexie storage, not a mock).
+import type { CatalogListing } from '@/features/listings';
+import { getCatalogCollection } from '@/features/listings/data/catalog-collection';
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { configureStorage, resetDatabase } from '@/lib/db/database';
@@ -6,4 +8,10 @@ import { configureStorage, resetDatabase } from '@/lib/db/database';
 export async function useTestDatabase() {
   await resetDatabase();
   configureStorage(() => getRxStorageDexie({ indexedDB, IDBKeyRange }));
+}
+
+/** Puts catalogue entries into the local database, as a finished sync would. */
+export async function seedCatalog(listings: CatalogListing[]) {
+  const catalog = await getCatalogCollection();
+  await catalog.bulkInsert(listings);
 }

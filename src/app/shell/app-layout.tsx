@@ -1,10 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Toaster } from '@/components/toaster';
 import { Header } from './header';
-import { Footer } from './footer';
 import { ConnectivityBanner } from './connectivity-banner';
 import { UpdatePrompt } from './update-prompt';
+import { ScrollToTop } from './scroll-to-top';
+
+// Below the fold on every page: keep it out of the first-render bundle.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 export function AppLayout() {
   return (
@@ -15,10 +19,12 @@ export function AppLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <UpdatePrompt />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Shell>
   );
 }

@@ -15,9 +15,14 @@ export function useListingFilters() {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (patch.q !== undefined) (patch.q ? next.set('q', patch.q) : next.delete('q'));
-          if (patch.category !== undefined) (patch.category ? next.set('category', patch.category) : next.delete('category'));
-          if (patch.price !== undefined) (patch.price ? next.set('price', PRICE_LABELS[patch.price]) : next.delete('price'));
+          const put = (key: string, value: string | null | undefined) => {
+            if (value === undefined) return;
+            if (value) next.set(key, value);
+            else next.delete(key);
+          };
+          put('q', patch.q);
+          put('category', patch.category);
+          put('price', patch.price === undefined ? undefined : patch.price && PRICE_LABELS[patch.price]);
           return next;
         },
         { replace },

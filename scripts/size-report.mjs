@@ -1,0 +1,48 @@
+// Reports the gzipped JavaScript of the build against the budgets of DESIGN.md §6:
+// first render of / and /listings ≤ 200 KiB; everything public pages load ≤ 350 KiB.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { ROOT } from './lib/emulators.mjs';
+
+const dist = join(ROOT, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const BUDGET_FIRST = 200;
+const BUDGET_PUBLIC = 350;
+// Route modules that are not public pages (owner and admin areas arrive in later steps).
+const PRIVATE = /features\/(owner|admin)\//;
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+function closure(keys, { dynamic }) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key] || PRIVATE.test(key)) return;
+    seen.add(key);
+    for (const k of manifest[key].imports ?? []) visit(k);
+    if (dynamic) for (const k of manifest[key].dynamicImports ?? []) visit(k);
+  };
+  keys.forEach(visit);
+  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const kib = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
+// First render of a route = the entry's static graph + the route's page chunk and its static graph
+// (plus the layout's lazy footer, which every page shows).
+const ROUTES = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  '/listings': 'src/features/listings/pages/listings-page.tsx',
+};
+const FOOTER = 'src/app/shell/footer.tsx';
+const firstOf = (page) => kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, FOOTER].filter((k) => manifest[k]), { dynamic: false })])]);
+const perRoute = Object.entries(ROUTES).map(([route, page]) => [route, firstOf(page)]);
+const first = Math.max(...perRoute.map(([, v]) => v));
+const pub = kib(closure(entry, { dynamic: true }));
+
+const line = (label, value, budget) =>
+  `  ${label.padEnd(44)} ${value.toFixed(1).padStart(7)} KiB gzip  (budget ${budget} KiB) ${value <= budget ? 'OK' : 'OVER BUDGET'}`;
+console.log('Bundle size (gzipped JavaScript):');
+for (const [route, value] of perRoute) console.log(line(`first render of ${route}`, value, BUDGET_FIRST));
+console.log(line('all public pages, sync and Firebase included', pub, BUDGET_PUBLIC));
+if (process.argv.includes('--strict') && (first > BUDGET_FIRST || pub > BUDGET_PUBLIC)) process.exit(1);

@@ -1,0 +1,101 @@
+// `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
+// then one emulator start for the rules, functions and end-to-end suites.
+//   --only unit|rules|e2e   run one part (rules = rules + functions tests)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureSetup, CHROMIUM } from './setup.mjs';
+import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+
+const onlyIdx = process.argv.indexOf('--only');
+const only = onlyIdx > -1 ? process.argv[onlyIdx + 1] : undefined;
+const wants = (part) => !only || only === part;
+const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
+const reportDir = join(ROOT, '.cache', 'test-reports');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+let emulators;
+let preview;
+
+function run(label, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function vitest(project, env = {}) {
+  const out = join(reportDir, `${project}.json`);
+  rmSync(out, { force: true });
+  const ok = await run(`${project} tests`, [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+async function cleanup() {
+  if (preview) {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+  await emulators?.stop();
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+async function main() {
+  mkdirSync(reportDir, { recursive: true });
+  ensureSetup({ browser: wants('e2e') });
+
+  if (!only) {
+    await run('typecheck (app)', [bin('typescript', 'bin/tsc'), '-p', '.']);
+    await run('typecheck (functions)', [bin('typescript', 'bin/tsc'), '-p', 'functions', '--noEmit']);
+    await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  }
+  if (wants('unit')) await vitest('unit');
+  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs']));
+
+  if (wants('rules') || wants('e2e')) {
+    console.log('\n━━ starting emulators (auth, firestore, functions) ━━');
+    emulators = await startEmulators({ log: 'none' });
+    const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
+    if (wants('rules')) await vitest('emulator', env);
+    if (wants('e2e')) {
+      if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+        failures.push('e2e (no build)');
+      } else {
+        Object.assign(process.env, emulatorEnv());
+        const { seed } = await import('./seed.mjs');
+        await seed({ reset: true, quiet: true });
+        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', '4173', '--strictPort'], {
+          cwd: ROOT,
+          stdio: 'ignore',
+          detached: true,
+        });
+        await vitest('e2e', { ...env, E2E_BASE_URL: 'http://127.0.0.1:4173', CHROMIUM_PATH: CHROMIUM });
+      }
+    }
+  }
+  await cleanup();
+
+  console.log('\n━━ summary ━━');
+  if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failures.length || totals.failed ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});

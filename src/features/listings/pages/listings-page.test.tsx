@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { seedCatalog, useTestDatabase } from '@/testing/db';
+import { renderWithProviders } from '@/testing/render';
+import { makeListing } from '@/testing/fixtures';
+import { useSyncStore } from '@/stores/sync-store';
+import { resetCatalogStore } from '../data/use-catalog';
+import { ListingsPage } from './listings-page';
+
+beforeEach(async () => {
+  resetCatalogStore();
+  await useTestDatabase();
+  useSyncStore.setState({ synced: { catalog: true }, online: true, lastError: null });
+  await seedCatalog([
+    makeListing({ title: 'Golden Crumb', category: 'Bakery', description: 'Sourdough loaves', priceRange: '$' }),
+    makeListing({ title: 'Luigi Pizza', category: 'Restaurant', description: 'Neapolitan pies', priceRange: '$$$' }),
+    makeListing({ title: 'Bean There', category: 'Coffee Shop', description: 'Espresso bar' }),
+  ]);
+});
+
+describe('ListingsPage', () => {
+  it('shows every place and the count', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(await screen.findByText('3 places found')).toBeTruthy();
+  });
+
+  it('prefills search and cuisine from q and the plural category alias', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings?category=Coffee%20Shops' });
+    expect(await screen.findByText('1 place found')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Cuisine' }) as HTMLSelectElement).value).toBe('Coffee Shop');
+    expect(screen.getByText('Bean There')).toBeTruthy();
+  });
+
+  it('filters by price label from the URL', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings?price=Pricey' });
+    expect(await screen.findByText('1 place found')).toBeTruthy();
+    expect(screen.getByText('Luigi Pizza')).toBeTruthy();
+  });
+
+  it('shows the empty state string when nothing matches', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings?q=sushi' });
+    expect(await screen.findByText('No places found matching your criteria.')).toBeTruthy();
+    expect(screen.getByText('0 places found')).toBeTruthy();
+  });
+
+  it('shows skeletons, not an empty state, before the first sync', async () => {
+    resetCatalogStore();
+    await useTestDatabase();
+    useSyncStore.setState({ synced: {}, online: true });
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
+    expect(screen.queryByText('No places found matching your criteria.')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+// After one online visit the installed app works with no network: shell, data and images.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newPhone(browser);
+  page = await context.newPage();
+  await visitAndSync(page, '/listings');
+  // Let the first page's images go through the now-controlling service worker.
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+});
+afterAll(async () => browser?.close());
+
+const count = async () => Number((await page.getByTestId('results-count').innerText()).split(' ')[0]);
+
+describe('offline', () => {
+  it('reloads / from the local database', async () => {
+    await page.goto(BASE_URL + '/');
+    await page.getByTestId('offline-indicator').waitFor();
+    await expect.poll(() => page.getByTestId('listing-card').count()).toBe(6);
+  });
+
+  it('reloads /listings with search and filters working', async () => {
+    await page.goto(BASE_URL + '/listings');
+    await expect.poll(count).toBeGreaterThanOrEqual(60);
+    await page.getByRole('searchbox', { name: /search by name/i }).fill('sourdough');
+    await expect.poll(count).toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: /search by name/i }).fill('');
+    await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Cafe');
+    await expect.poll(count).toBeGreaterThan(0);
+  });
+
+  it('opens a detail page with the images seen before', async () => {
+    await page.goto(BASE_URL + '/listings');
+    const first = page.getByTestId('listing-card').first();
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/listing\//);
+    await page.getByRole('heading', { name: 'About' }).waitFor();
+    const photo = page.locator('img[alt*="photo 1 of"]');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture came from the cache, not the fallback.
+    expect(await photo.getAttribute('src')).not.toContain('fallback');
+  });
+});

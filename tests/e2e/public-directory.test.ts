@@ -1,0 +1,169 @@
+// Diner journeys through the public directory in real Chromium against the seeded emulators.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newPhone(browser);
+  page = await context.newPage();
+  await visitAndSync(page, '/');
+});
+afterAll(async () => browser?.close());
+
+const count = async () => Number((await page.getByTestId('results-count').innerText()).split(' ')[0]);
+const cards = () => page.getByTestId('listing-card');
+
+describe('home', () => {
+  it('shows six Featured Gems, highest rated first', async () => {
+    await page.goto(BASE_URL + '/');
+    await expect.poll(() => cards().count()).toBe(6);
+    const ratings = await page.locator('[data-testid="listing-card"] [aria-label^="Rated"]').evaluateAll((els) =>
+      els.map((e) => Number(e.getAttribute('aria-label')!.split(' ')[1])),
+    );
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('hero search → /listings?q= → detail page', async () => {
+    await page.goto(BASE_URL + '/');
+    await page.getByRole('searchbox', { name: /search restaurants/i }).fill('  pizza  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/listings\?q=pizza$/);
+    await expect.poll(count).toBeGreaterThan(0);
+    const first = cards().first();
+    const title = await first.getByRole('link').innerText();
+    expect(title.toLowerCase() + (await first.innerText()).toLowerCase()).toContain('pizza');
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/listing\/seed-/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    for (const section of ['About', 'Information']) {
+      expect(await page.getByRole('heading', { name: section }).count()).toBe(1);
+    }
+  });
+
+  it('an empty hero search stays on the home page', async () => {
+    await page.goto(BASE_URL + '/');
+    await page.getByRole('searchbox', { name: /search restaurants/i }).fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it.each([
+    ['Restaurants', 'Restaurant'],
+    ['Coffee Shops', 'Coffee Shop'],
+    ['Bakery', 'Bakery'],
+  ])('the %s tile filters to one canonical category', async (tile, canonical) => {
+    await page.goto(BASE_URL + '/');
+    await page.getByRole('link', { name: new RegExp(`^${tile}`) }).click();
+    await expect.poll(count).toBeGreaterThan(0);
+    expect(await page.getByRole('combobox', { name: 'Cuisine' }).inputValue()).toBe(canonical);
+    const categories = await page.locator('[data-testid="listing-card"] article, [data-testid="listing-card"]').evaluateAll((els) =>
+      els.map((e) => e.querySelector('span')?.textContent),
+    );
+    expect(new Set(categories.filter(Boolean)).size).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('browse filters', () => {
+  it('cuisine, price and text filters narrow the list and live in the URL', async () => {
+    await page.goto(BASE_URL + '/listings');
+    await expect.poll(count).toBeGreaterThanOrEqual(60);
+    const all = await count();
+
+    await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Bakery');
+    await expect.poll(count).toBeLessThan(all);
+    const bakeries = await count();
+    expect(page.url()).toContain('category=Bakery');
+
+    await page.getByRole('combobox', { name: 'Price range' }).selectOption('$');
+    await expect.poll(count).toBeLessThanOrEqual(bakeries);
+    expect(page.url()).toContain('price=Inexpensive');
+    const badges = await page.locator('[aria-label^="Price range"]').allInnerTexts();
+    expect(badges.every((b) => b === '$')).toBe(true);
+
+    // Back undoes the price filter, forward restores it.
+    await page.goBack();
+    await expect.poll(count).toBe(bakeries);
+    await page.goForward();
+    await expect.poll(() => page.url()).toContain('price=Inexpensive');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await expect.poll(count).toBe(all);
+  });
+
+  it('text search covers name, cuisine and description', async () => {
+    await page.goto(BASE_URL + '/listings?q=sourdough');
+    await expect.poll(count).toBeGreaterThan(0);
+    const text = (await cards().first().innerText()).toLowerCase();
+    expect(text).toBeTruthy();
+  });
+
+  it('shows the empty state for a search without results', async () => {
+    await page.goto(BASE_URL + '/listings?q=zzzzqqq');
+    await page.getByText('No places found matching your criteria.').waitFor();
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('detail page', () => {
+  it('copies the link and offers a way to contact the business', async () => {
+    await page.goto(BASE_URL + '/listings');
+    await cards().first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    expect(await toastText(page)).toContain('Link Copied!');
+    const contact = page.getByRole('link', { name: 'Contact Business' });
+    expect(await contact.getAttribute('href')).toMatch(/^(tel|mailto):/);
+    expect(await page.getByTestId('price-range').innerText()).toMatch(/^\$+ · /);
+  });
+
+  it('asks guests to log in before saving a favourite', async () => {
+    await page.goto(BASE_URL + '/listings');
+    await cards().first().getByRole('button', { name: /add .* to favorites/i }).click();
+    const text = await toastText(page);
+    expect(text).toContain('Please log in');
+    expect(text).toContain('You need to be logged in to add favorites.');
+    await page.getByTestId('toast').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('an unknown id shows the error toast and returns to /listings', async () => {
+    await page.goto(BASE_URL + '/listing/does-not-exist');
+    await page.waitForURL(/\/listings$/);
+    const text = await toastText(page);
+    expect(text).toContain('Error');
+    expect(text).toContain('Could not find the listing you were looking for.');
+  });
+});
+
+describe('static pages', () => {
+  it('contact form validates and confirms', async () => {
+    await page.goto(BASE_URL + '/contact');
+    await page.getByRole('button', { name: /send/i }).click();
+    expect(await toastText(page)).toContain('Incomplete Form');
+  });
+
+  it('pricing asks guests to log in', async () => {
+    await page.goto(BASE_URL + '/pricing');
+    await page.getByRole('button', { name: /choose gold/i }).click();
+    expect(await toastText(page)).toContain('Please Log In');
+  });
+
+  it('renders the sponsored ads at their placements', async () => {
+    await page.goto(BASE_URL + '/');
+    await page.getByTestId('ad-homepage-bottom').waitFor();
+    await page.goto(BASE_URL + '/listings');
+    await page.getByTestId('ad-listings-top').waitFor();
+    await page.goto(BASE_URL + '/pricing');
+    await page.getByTestId('ad-pricing-page-bottom').waitFor();
+  });
+
+  it('unknown routes show the not-found page', async () => {
+    await page.goto(BASE_URL + '/no/such/page');
+    await page.getByRole('link', { name: /listings|explore/i }).first().waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/not found|404/i);
+  });
+});

@@ -1,0 +1,86 @@
+// The catalog projection, run by the real Functions emulator on real Firestore writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../support/emulator';
+
+let app: App;
+let db: Firestore;
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const start = Date.now();
+  let last: T = await read();
+  while (!ok(last)) {
+    if (Date.now() - start > timeoutMs) return last;
+    await new Promise((r) => setTimeout(r, 250));
+    last = await read();
+  }
+  return last;
+}
+
+const catalogDoc = (id: string) => async () => (await db.doc(`catalog/${id}`).get()).data();
+
+async function writeListing(id: string, data: Record<string, unknown>, merge = false) {
+  await db.doc(`listings/${id}`).set({ ...data, _deleted: data._deleted ?? false, serverTimestamp: FieldValue.serverTimestamp() }, { merge });
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID }, `projection-${Date.now()}`);
+  db = getFirestore(app);
+  await db.doc('profiles/proj-owner').set({ fullName: 'Paula Projection', email: 'p@example.com' });
+});
+afterAll(async () => deleteApp(app));
+
+const base = {
+  title: 'Projection Pizza',
+  description: 'Test',
+  city: 'Austin',
+  category: 'Restaurant',
+  ownerId: 'proj-owner',
+  rating: 4.2,
+  reviewCount: 3,
+  images: [],
+  specialOffers: [],
+  rejectionReason: null,
+};
+
+describe('catalog projection', () => {
+  it('approving a listing puts it in the catalog with the owner name and a server timestamp', async () => {
+    await writeListing('proj-1', { ...base, status: 'approved' });
+    const entry = await eventually(catalogDoc('proj-1'), (d) => d?._deleted === false);
+    expect(entry).toMatchObject({ title: 'Projection Pizza', ownerName: 'Paula Projection', _deleted: false });
+    expect(entry?.serverTimestamp).toBeDefined();
+    // Moderation fields never reach the public projection.
+    expect(entry).not.toHaveProperty('status');
+    expect(entry).not.toHaveProperty('rejectionReason');
+  });
+
+  it.each([
+    ['set back to pending', { status: 'pending' }],
+    ['rejected', { status: 'rejected', rejectionReason: 'Blurry photos' }],
+    ['deleted (tombstone)', { _deleted: true }],
+  ])('a listing %s is tombstoned in the catalog', async (_label, change) => {
+    const id = `proj-${Math.random().toString(36).slice(2, 8)}`;
+    await writeListing(id, { ...base, status: 'approved' });
+    await eventually(catalogDoc(id), (d) => d?._deleted === false);
+    const before = (await db.doc(`catalog/${id}`).get()).get('serverTimestamp');
+    await writeListing(id, change, true);
+    const entry = await eventually(catalogDoc(id), (d) => d?._deleted === true);
+    expect(entry?._deleted).toBe(true);
+    // Clients pull by serverTimestamp: the tombstone must move it forward to reach them.
+    expect(entry?.serverTimestamp.toMillis()).toBeGreaterThan(before.toMillis());
+  });
+
+  it('a hard delete of a listing tombstones its catalog entry too', async () => {
+    await writeListing('proj-hard', { ...base, status: 'approved' });
+    await eventually(catalogDoc('proj-hard'), (d) => d?._deleted === false);
+    await db.doc('listings/proj-hard').delete();
+    expect((await eventually(catalogDoc('proj-hard'), (d) => d?._deleted === true))?._deleted).toBe(true);
+  });
+
+  it('never publishes a pending listing', async () => {
+    await writeListing('proj-pending', { ...base, status: 'pending' });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await db.doc('catalog/proj-pending').get()).exists).toBe(false);
+  });
+});
