@@ -36,23 +36,25 @@ export function AdSlot({ placement }: { placement: Placement }) {
 
 const Box = styled.aside`
   display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 72px 1fr;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   align-items: center;
+  & > a { grid-column: 1 / -1; }
   margin: ${({ theme }) => theme.space(6)} 0;
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: auto 1fr auto;
+    grid-template-columns: 160px 1fr auto;
+    & > a { grid-column: auto; }
   }
 `;
 
 const Thumb = styled.img`
   width: 100%;
-  max-width: 160px;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
   height: auto;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,0 +1,211 @@
+// Browser side of `npm run bench` (DESIGN.md §6): the same operations on the same catalogue,
+// A = plain Firestore SDK with its persistent IndexedDB cache (what a Firebase developer would
+// do), B = Forkful's own data layer (RxDB on Dexie, replicated from Firestore, plus the
+// in-memory search index). scripts/bench.mjs calls window.bench.* through page.evaluate,
+// one fresh browser profile per sync and one fresh page per "reopen".
+import { initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  documentId,
+  getDocs,
+  getDocsFromCache,
+  initializeFirestore,
+  limit,
+  orderBy,
+  persistentLocalCache,
+  query,
+  startAfter,
+  terminate,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+// B is the app's own code, not a copy: same database, schema, pull modifier and replication.
+import { getDatabase } from '../src/lib/db/database';
+import { startReplication } from '../src/lib/db/replicate';
+import { getCatalogCollection, toCatalogDoc } from '../src/features/listings/data/catalog-collection';
+import { CATEGORIES, type CatalogListing, type Category } from '../src/features/listings/data/catalog-schema';
+import { buildSearchIndex, searchListings } from '../src/features/listings/lib/search';
+
+const PROJECT_ID = 'demo-forkful';
+const PATH = 'catalog';
+/** One getDocs of the whole catalogue fails against the emulator (DESIGN.md §6): page it. */
+const A_PAGE = 1000;
+const SYNC_TIMEOUT_MS = 300_000;
+const SEARCH_TERMS = ['sourdough', 'espresso', 'vegan brunch', 'portland', 'wood-fired pizza'];
+
+const now = () => performance.now();
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+interface Timed {
+  ms: number;
+  /** A small fingerprint of the result, compared between A and B by the node script. */
+  result: number | string;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+async function timed(fn: () => Promise<number | string>): Promise<Timed> {
+  const t0 = now();
+  const result = await fn();
+  return { ms: round(now() - t0), result };
+}
+
+/** Ratings of a top-20 list: ties may order differently, the rating sequence may not. */
+const ratingsKey = (ratings: number[]) => ratings.map((r) => r.toFixed(1)).join(',');
+
+// ---------------------------------------------------------------------------------------
+// A: plain Firestore SDK, persistentLocalCache()
+// ---------------------------------------------------------------------------------------
+
+function openFirestoreA(): Firestore {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `bench-a-${Date.now()}`);
+  const db = initializeFirestore(app, { localCache: persistentLocalCache() });
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  return db;
+}
+
+const topQueryA = (db: Firestore, category: Category) =>
+  query(collection(db, PATH), where('category', '==', category), orderBy('rating', 'desc'), limit(20));
+
+async function syncA(): Promise<{ ms: number; docs: number; pages: number }> {
+  const t0 = now();
+  const db = openFirestoreA();
+  let last: QueryDocumentSnapshot | undefined;
+  let docs = 0;
+  let pages = 0;
+  const run = async () => {
+    for (;;) {
+      const base = [orderBy(documentId()), limit(A_PAGE)] as const;
+      const q = last ? query(collection(db, PATH), base[0], startAfter(last), base[1]) : query(collection(db, PATH), ...base);
+      const snap = await getDocs(q);
+      docs += snap.size;
+      pages++;
+      if (snap.size < A_PAGE) return;
+      last = snap.docs[snap.size - 1];
+    }
+  };
+  await withTimeout(run(), SYNC_TIMEOUT_MS, 'A initial sync');
+  const ms = round(now() - t0);
+  await terminate(db);
+  return { ms, docs, pages };
+}
+
+/** Offline reopen: new SDK instance on the persisted cache, first 20 of a category by rating. */
+async function reopenA(category: Category): Promise<Timed> {
+  const t0 = now();
+  const db = openFirestoreA();
+  const snap = await getDocsFromCache(topQueryA(db, category));
+  const ms = round(now() - t0);
+  const result = ratingsKey(snap.docs.map((d) => d.get('rating') as number));
+  await terminate(db);
+  return { ms, result };
+}
+
+async function opsA(): Promise<Record<string, Timed[]>> {
+  const db = openFirestoreA();
+  await getDocsFromCache(query(collection(db, PATH), limit(1))); // open the cache, untimed
+  const out: Record<string, Timed[]> = { top20: [], search: [], count: [] };
+  for (const category of CATEGORIES) {
+    out.top20.push(
+      await timed(async () => ratingsKey((await getDocsFromCache(topQueryA(db, category))).docs.map((d) => d.get('rating') as number))),
+    );
+  }
+  // The SDK has no text search: read the cache (sorted by rating) and filter with the same
+  // matching code as the app, building the haystacks on every query (nothing is kept).
+  for (const q of SEARCH_TERMS) {
+    out.search.push(
+      await timed(async () => {
+        const snap = await getDocsFromCache(query(collection(db, PATH), orderBy('rating', 'desc')));
+        const listings = snap.docs.map((d) => ({ ...(d.data() as CatalogListing), id: d.id }));
+        return searchListings(buildSearchIndex(listings), { q }).length;
+      }),
+    );
+  }
+  // getCountFromServer needs the network; offline the SDK can only count a cached query.
+  for (const category of CATEGORIES) {
+    out.count.push(await timed(async () => (await getDocsFromCache(query(collection(db, PATH), where('category', '==', category)))).size));
+  }
+  await terminate(db);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// B: Forkful — RxDB (Dexie) replicated with replication-firestore, pull batch 1000
+// ---------------------------------------------------------------------------------------
+
+async function closeB() {
+  await (await getDatabase()).close();
+}
+
+const topQueryB = async (category: Category) =>
+  (await getCatalogCollection())
+    .find({ selector: { category }, sort: [{ rank: 'asc' }, { id: 'asc' }], limit: 20 })
+    .exec();
+
+async function syncB(): Promise<{ ms: number; docs: number }> {
+  const t0 = now();
+  const catalog = await getCatalogCollection();
+  const replication = startReplication({ collection: catalog, path: PATH, pullModifier: toCatalogDoc, pullBatchSize: 1000 });
+  let lastError = '';
+  replication.error$.subscribe((e) => (lastError = String(e?.message ?? e)));
+  await withTimeout(replication.awaitInitialReplication(), SYNC_TIMEOUT_MS, 'B initial sync').catch((e: Error) => {
+    throw new Error(`${e.message}${lastError ? ` (last replication error: ${lastError})` : ''}`);
+  });
+  const ms = round(now() - t0);
+  const docs = await catalog.count().exec();
+  await replication.cancel();
+  await closeB();
+  return { ms, docs };
+}
+
+/** Offline reopen: open the database and collection, first 20 of a category via the index. */
+async function reopenB(category: Category): Promise<Timed> {
+  const t0 = now();
+  const docs = await topQueryB(category);
+  const ms = round(now() - t0);
+  await closeB();
+  return { ms, result: ratingsKey(docs.map((d) => d.rating)) };
+}
+
+async function opsB(): Promise<Record<string, Timed[]> & { indexBuild: Timed }> {
+  const catalog = await getCatalogCollection();
+  await catalog.find({ limit: 1 }).exec(); // open the storage, untimed
+  const out: Record<string, Timed[]> = { top20: [], search: [], count: [] };
+  // A different category each time: RxDB would answer a repeated query from its query cache.
+  for (const category of CATEGORIES) {
+    out.top20.push(await timed(async () => ratingsKey((await topQueryB(category)).map((d) => d.rating))));
+  }
+  // What the listings screen does once per change of the local data (use-catalog.ts).
+  let index: ReturnType<typeof buildSearchIndex> = [];
+  const indexBuild = await timed(async () => {
+    const docs = await catalog.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).exec();
+    index = buildSearchIndex(docs.map((d) => d.toJSON() as CatalogListing));
+    return index.length;
+  });
+  for (const q of SEARCH_TERMS) {
+    out.search.push(await timed(async () => searchListings(index, { q }).length));
+  }
+  for (const category of CATEGORIES) {
+    out.count.push(await timed(() => catalog.count({ selector: { category } }).exec()));
+  }
+  await closeB();
+  return { ...out, indexBuild };
+}
+
+const bench = { syncA, reopenA, opsA, syncB, reopenB, opsB, categories: [...CATEGORIES] };
+declare global {
+  interface Window {
+    bench: typeof bench;
+  }
+}
+window.bench = bench;
