@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureSetup } from './setup.mjs';
-import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -30,7 +30,7 @@ process.on('SIGTERM', () => void shutdown(0));
 function spawnTool(args, label) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...emulatorEnv() },
+    env: { ...process.env, ...emulatorEnv(), VITE_EMULATOR_PORT_OFFSET: process.env.FORKFUL_PORT_OFFSET || '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -80,7 +80,7 @@ async function main() {
   Demo logins (email / password):
 ${logins}
 
-  Emulators: Auth :9099 · Firestore :8080 · Functions :5001${emulators.storage ? ' · Storage :9199' : ''}
+  Emulators: Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}
   ${emulators.storage ? '' : 'Storage emulator unavailable here: photo uploads wait in an on-device queue.\n  '}Press Ctrl-C to stop everything.
 ──────────────────────────────────────────────────────────`);
 }

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
 import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 
+const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
+const PREVIEW_PORT = 4173 + OFFSET;
+
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > -1 ? process.argv[onlyIdx + 1] : undefined;
 const wants = (part) => !only || only === part;
@@ -31,7 +34,7 @@ function run(label, args, env = {}) {
 async function vitest(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
-  const ok = await run(`${project} tests`, [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -63,7 +66,7 @@ async function main() {
     await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
   }
   if (wants('unit')) await vitest('unit');
-  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs']));
+  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs']));
 
   if (wants('rules') || wants('e2e')) {
     console.log('\n━━ starting emulators (auth, firestore, functions) ━━');
@@ -77,12 +80,12 @@ async function main() {
         Object.assign(process.env, emulatorEnv());
         const { seed } = await import('./seed.mjs');
         await seed({ reset: true, quiet: true });
-        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', '4173', '--strictPort'], {
+        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], {
           cwd: ROOT,
           stdio: 'ignore',
           detached: true,
         });
-        await vitest('e2e', { ...env, E2E_BASE_URL: 'http://127.0.0.1:4173', CHROMIUM_PATH: CHROMIUM });
+        await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, CHROMIUM_PATH: CHROMIUM });
       }
     }
   }

@@ -1,13 +1,18 @@
 // Starts and stops the Firebase Emulator Suite for start/test scripts, with the offline
 // workarounds of DESIGN.md §3 (Firestore launcher jar, no Storage rules runtime).
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const PROJECT_ID = 'demo-forkful';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400 };
+// FORKFUL_PORT_OFFSET shifts every emulator port, so two stacks (a test run and a benchmark,
+// say) can run side by side on one machine. Use 10000 or 20000: smaller shifts collide.
+const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
+export const PORTS = Object.fromEntries(
+  Object.entries({ auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400, logging: 4500 }).map(([k, v]) => [k, v + OFFSET]),
+);
 export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
 
 function sdkRoot() {
@@ -91,7 +96,9 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     );
   }
   const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID], {
+  const args = [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID];
+  if (OFFSET) args.push('--config', writeOffsetConfig());
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     detached: true,
@@ -146,6 +153,17 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     throw error;
   }
   return { stop, services, storage };
+}
+
+/** A copy of firebase.json with shifted ports, beside it so its relative paths still resolve. */
+function writeOffsetConfig() {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (config.emulators[name]) config.emulators[name].port = port;
+  }
+  const file = join(ROOT, `firebase.offset-${OFFSET}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
 }
 
 export function emulatorEnv() {

@@ -12,8 +12,17 @@ beforeAll(async () => {
   context = await newPhone(browser);
   page = await context.newPage();
   await visitAndSync(page, '/listings');
-  // Let the first page's images go through the now-controlling service worker.
-  await page.waitForLoadState('networkidle');
+  // The first page's images go through the now-controlling service worker into its cache
+  // (Firestore keeps a connection open, so 'networkidle' never comes).
+  await page.waitForFunction(
+    async () => {
+      const cached = await (await caches.open('listing-images')).keys();
+      const shown = [...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc);
+      return shown.length > 0 && shown.every((src) => cached.some((r) => r.url === src));
+    },
+    null,
+    { timeout: 30_000, polling: 500 },
+  );
   await context.setOffline(true);
 });
 afterAll(async () => browser?.close());

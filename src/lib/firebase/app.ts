@@ -23,7 +23,7 @@ export function getFirebaseApp(): FirebaseApp {
 export function getDb(): Firestore {
   if (!firestore) {
     firestore = initializeFirestore(getFirebaseApp(), { localCache: memoryLocalCache() });
-    if (env.useEmulators) connectFirestoreEmulator(firestore, env.emulatorHost, 8080);
+    if (env.useEmulators) connectFirestoreEmulator(firestore, env.emulatorHost, env.ports.firestore);
   }
   return firestore;
 }

@@ -7,6 +7,8 @@ export interface FirebaseEnv {
   appId: string;
   useEmulators: boolean;
   emulatorHost: string;
+  /** Emulator ports, shifted by VITE_EMULATOR_PORT_OFFSET when two stacks share a machine. */
+  ports: { firestore: number; auth: number; functions: number; storage: number };
 }
 
 export function readFirebaseEnv(env: Record<string, string | undefined> = import.meta.env): FirebaseEnv {
@@ -19,5 +21,10 @@ export function readFirebaseEnv(env: Record<string, string | undefined> = import
     appId: env.VITE_FIREBASE_APP_ID || 'demo-app',
     useEmulators: projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true',
     emulatorHost: env.VITE_EMULATOR_HOST || '127.0.0.1',
+    ports: portsWithOffset(Number(env.VITE_EMULATOR_PORT_OFFSET || 0)),
   };
+}
+
+function portsWithOffset(offset: number) {
+  return { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, storage: 9199 + offset };
 }

@@ -13,11 +13,11 @@ export function ListingCard({ listing, showPrice = false }: { listing: CatalogLi
       <Media>
         <Photo src={listing.images[0]} alt="" loading="lazy" width={400} height={300} />
         <FavoriteButton listingId={listing.id} title={listing.title} />
-        {showPrice && <Price aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
+        {showPrice && <Price data-testid="card-price" aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
       </Media>
       <Body>
         <TopRow>
-          <Cuisine>{listing.category}</Cuisine>
+          <Cuisine data-testid="card-category">{listing.category}</Cuisine>
           <Rating value={listing.rating} />
         </TopRow>
         <Title>
