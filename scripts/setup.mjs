@@ -19,7 +19,8 @@ function ensureNodeModules(dir, label) {
   const marker = join(dir, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
   console.log(`[setup] installing ${label} dependencies…`);
-  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: dir });
+  // Not 'npm ci': npm 11 records optional platform packages inconsistently and ci then refuses.
+  run('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
 function has(cmd, args = ['--version']) {
