@@ -19,3 +19,13 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
     firestore: { ...hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'), rules: readFileSync('firestore.rules', 'utf8') },
   });
 }
+
+/** Set by scripts/test.mjs when the Storage emulator could start (its rules runtime is a download). */
+export const STORAGE_EMULATOR_AVAILABLE = process.env.FORKFUL_STORAGE_EMULATOR === '1';
+
+export async function storageRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: { ...hostPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'), rules: readFileSync('storage.rules', 'utf8') },
+  });
+}

@@ -1,0 +1,422 @@
+// Escalation attempts: each is a write or read a user might try to get more than their
+// role allows, refused by firestore.rules; next to them, the legitimate version succeeds,
+// so a refusal is never an accident of a broken fixture.
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { rulesEnv } from '../support/emulator';
+import { clearAll, clearAndSettle, dbAs, dbFor, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, T0 } from './fixtures';
+
+let env: RulesTestEnvironment;
+let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
+
+beforeAll(async () => {
+  env = await rulesEnv();
+  await clearAll(env);
+  await seedWorld(env);
+  [alice, bob, sam, admin, guest] = (['owner', 'other', 'suspended', 'admin', 'guest'] as const).map((r) => dbFor(env, r));
+});
+afterEach(async () => restoreAll(env));
+afterAll(async () => {
+  await clearAndSettle(env);
+  await env.cleanup();
+});
+
+const long = (n: number) => 'x'.repeat(n);
+const edit = (over: Record<string, unknown> = {}) => ({ title: 'Edited', status: 'pending', rejectionReason: null, updatedAt: T0 + 1, ...stamp(), ...over });
+
+async function asAdmin(fn: (db: Firestore) => Promise<unknown>) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await fn(ctx.firestore() as unknown as Firestore);
+  });
+}
+
+describe('profiles: nobody promotes themselves', () => {
+  it.each([
+    ['role', { role: 'admin' }],
+    ['package', { package: 'Platinum' }],
+    ['status', { status: 'inactive' }],
+    ['email', { email: 'other@x.test' }],
+    ['createdAt', { createdAt: 0 }],
+  ])('a user cannot set their own %s', async (_k, change) => {
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { ...change, ...stamp() }));
+  });
+  it('not even through a merge or a full overwrite', async () => {
+    await assertFails(setDoc(doc(alice, 'profiles/alice'), { role: 'admin', ...stamp() }, { merge: true }));
+    await assertFails(setDoc(doc(alice, 'profiles/alice'), newProfile('alice', 'alice@x.test', { package: 'Platinum' })));
+  });
+  it('a suspended user cannot reactivate themselves', async () => {
+    await assertFails(updateDoc(doc(sam, 'profiles/sam'), { status: 'active', ...stamp() }));
+  });
+  it('a user may rename themselves (only display fields, stamped by the server)', async () => {
+    await assertSucceeds(updateDoc(doc(alice, 'profiles/alice'), { fullName: 'Alice A.', businessName: 'A Co', businessType: 'Cafe', updatedAt: T0 + 1, ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { fullName: 'No stamp' }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { fullName: 'Client clock', serverTimestamp: Timestamp.fromMillis(T0) }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { fullName: '', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { fullName: long(101), ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { businessType: 'Pizzeria', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { isAdmin: true, ...stamp() }));
+  });
+  it('registration creates only a plain active owner profile of one’s own, with the token’s email', async () => {
+    const dave = dbAs(env, 'dave', { email: 'dave@x.test', email_verified: false });
+    const p = (over: Record<string, unknown> = {}) => newProfile('dave', 'dave@x.test', over);
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ role: 'admin' })));
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ package: 'Gold' })));
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ status: 'inactive' })));
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ email: 'alice@x.test' })));
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ _deleted: true })));
+    await assertFails(setDoc(doc(dave, 'profiles/someone-else'), p()));
+    await assertSucceeds(setDoc(doc(dave, 'profiles/dave'), p()));
+  });
+  it('admins set package and status, but not role (a custom claim, set by the Admin SDK only)', async () => {
+    await assertSucceeds(updateDoc(doc(admin, 'profiles/alice'), { package: 'Platinum', status: 'inactive', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'profiles/bob'), { role: 'admin', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'profiles/bob'), { package: 'Diamond', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'profiles/bob'), { status: 'banned', ...stamp() }));
+  });
+  it('only admins list profiles; a user reads only their own', async () => {
+    await assertFails(getDocs(collection(alice, 'profiles')));
+    await assertFails(getDoc(doc(alice, 'profiles/bob')));
+    await assertFails(getDoc(doc(guest, 'profiles/alice')));
+    await assertSucceeds(getDocs(collection(admin, 'profiles')));
+  });
+});
+
+describe('listings: moderation belongs to admins', () => {
+  it('an owner cannot approve (or reject) their own listing', async () => {
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), { status: 'approved', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ status: 'approved' })));
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ status: 'rejected', rejectionReason: 'self' })));
+  });
+  it.each([
+    ['rating', { rating: 5 }],
+    ['reviewCount', { reviewCount: 99 }],
+    ['ownerId', { ownerId: 'bob' }],
+    ['createdAt', { createdAt: 0 }],
+  ])('an owner cannot change %s', async (_k, change) => {
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit(change)));
+  });
+  it('an owner cannot create a listing as someone else, or pre-moderated, or pre-rated', async () => {
+    await assertFails(setDoc(doc(alice, 'listings/x1'), newListing('bob')));
+    await assertFails(setDoc(doc(alice, 'listings/x2'), newListing('alice', { status: 'approved' })));
+    await assertFails(setDoc(doc(alice, 'listings/x3'), newListing('alice', { rejectionReason: 'x' })));
+    await assertFails(setDoc(doc(alice, 'listings/x4'), newListing('alice', { rating: 5 })));
+    await assertFails(setDoc(doc(alice, 'listings/x5'), newListing('alice', { reviewCount: 3 })));
+    await assertFails(setDoc(doc(alice, 'listings/x6'), newListing('alice', { _deleted: true })));
+    await assertSucceeds(setDoc(doc(alice, 'listings/x7'), newListing('alice')));
+  });
+  it('an owner without a package cannot create a listing (SPEC §5: No Active Package)', async () => {
+    await asAdmin((db) => setDoc(doc(db, 'profiles/nopkg'), newProfile('nopkg', 'nopkg@x.test')));
+    const nopkg = dbAs(env, 'nopkg', { email: 'nopkg@x.test', email_verified: true });
+    await assertFails(setDoc(doc(nopkg, 'listings/np1'), newListing('nopkg')));
+  });
+  it('an owner whose email is not verified cannot create a listing (SPEC §5)', async () => {
+    const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
+    await assertFails(setDoc(doc(unverified, 'listings/uv1'), newListing('alice')));
+    const noClaim = dbAs(env, 'alice', { email: 'alice@x.test' });
+    await assertFails(setDoc(doc(noClaim, 'listings/uv2'), newListing('alice')));
+  });
+  it('a user without a profile cannot create a listing', async () => {
+    const ghost = dbAs(env, 'ghost', { email: 'ghost@x.test', email_verified: true });
+    await assertFails(setDoc(doc(ghost, 'listings/g1'), newListing('ghost')));
+  });
+  it('editing a rejected listing must clear the reason (and return it to pending)', async () => {
+    await assertFails(updateDoc(doc(alice, 'listings/L-rejected'), { title: 'Fixed', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'listings/L-rejected'), { title: 'Fixed', status: 'pending', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'listings/L-rejected'), { title: 'Fixed', rejectionReason: null, ...stamp() }));
+    await assertSucceeds(updateDoc(doc(alice, 'listings/L-rejected'), edit({ title: 'Fixed' })));
+  });
+  it('editing an approved listing sends it back to pending', async () => {
+    await assertFails(updateDoc(doc(bob, 'listings/L-bob'), { title: 'Sneaky edit', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(bob, 'listings/L-bob'), edit()));
+  });
+  it('owners tombstone instead of deleting, whatever the status', async () => {
+    await assertFails(deleteDoc(doc(alice, 'listings/L-alice')));
+    await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), { _deleted: true, updatedAt: T0 + 1, ...stamp() }));
+    await assertSucceeds(updateDoc(doc(bob, 'listings/L-bob'), { _deleted: true, ...stamp() }));
+    await assertSucceeds(updateDoc(doc(alice, 'listings/L-rejected'), { _deleted: true, ...stamp() }));
+  });
+  it('another owner cannot edit, tombstone or delete someone else’s listing', async () => {
+    await assertFails(updateDoc(doc(bob, 'listings/L-alice'), edit()));
+    await assertFails(updateDoc(doc(bob, 'listings/L-alice'), { _deleted: true, ...stamp() }));
+    await assertFails(deleteDoc(doc(bob, 'listings/L-alice')));
+  });
+  it('admins reject with a reason of 1–500 characters and approve with none', async () => {
+    await assertFails(updateDoc(doc(admin, 'listings/L-alice'), { status: 'rejected', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'listings/L-alice'), { status: 'rejected', rejectionReason: '', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'listings/L-alice'), { status: 'rejected', rejectionReason: long(501), ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'listings/L-rejected'), { status: 'approved', ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'listings/L-alice'), { status: 'published', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(admin, 'listings/L-alice'), { status: 'rejected', rejectionReason: long(500), ...stamp() }));
+    await assertSucceeds(updateDoc(doc(admin, 'listings/L-rejected'), { status: 'approved', rejectionReason: null, ...stamp() }));
+  });
+  it('admins create listings (approved) only for an existing user', async () => {
+    await assertFails(setDoc(doc(admin, 'listings/a1'), newListing('nobody', { status: 'approved' })));
+    await assertSucceeds(setDoc(doc(admin, 'listings/a2'), newListing('bob', { status: 'approved' })));
+  });
+});
+
+describe('listings: shape (docs/data-model.md)', () => {
+  it.each([
+    ['title', { title: long(121) }],
+    ['businessName', { businessName: long(121) }],
+    ['description', { description: long(5001) }],
+    ['address', { address: long(201) }],
+    ['city', { city: long(81) }],
+    ['telephone', { telephone: long(201) }],
+    ['email', { email: long(201) }],
+    ['website', { website: long(201) }],
+    ['whatsapp', { whatsapp: long(201) }],
+    ['socialMedia.facebook', { socialMedia: { facebook: long(201) } }],
+    ['an image URL', { images: [long(1001)] }],
+    ['an offer', { specialOffers: ['ok', long(201)] }],
+  ])('over-long %s is refused', async (_k, over) => {
+    await assertFails(setDoc(doc(alice, 'listings/long'), newListing('alice', over)));
+  });
+  it.each([
+    ['empty title', { title: '' }],
+    ['empty address', { address: '' }],
+    ['empty city', { city: '' }],
+  ])('%s is refused', async (_k, over) => {
+    await assertFails(setDoc(doc(alice, 'listings/empty'), newListing('alice', over)));
+  });
+  it.each([
+    ['title as a number', { title: 5 }],
+    ['category outside the enum', { category: 'Pizzeria' }],
+    ['priceRange outside the enum', { priceRange: '$$$$$' }],
+    ['dealType outside the enum', { dealType: 'BOGO' }],
+    ['images as a string', { images: '/demo/a.svg' }],
+    ['an image as a number', { images: [1] }],
+    ['specialOffers as a map', { specialOffers: { a: 'b' } }],
+    ['location with a string latitude', { location: { lat: '30', lng: -97 } }],
+    ['location off the globe', { location: { lat: 91, lng: 0 } }],
+    ['location with extra keys', { location: { lat: 1, lng: 1, alt: 3 } }],
+    ['opening hours not HH:MM', { openingHours: { mon: { open: '9am', close: '17:00' } } }],
+    ['opening hours for a day that is not one', { openingHours: { holiday: null } }],
+    ['opening hours without a close time', { openingHours: { tue: { open: '09:00' } } }],
+    ['socialMedia with another network', { socialMedia: { tiktok: 'x' } }],
+    ['createdAt as a string', { createdAt: '2026-10-01' }],
+    ['_deleted as a string', { _deleted: 'no' }],
+    ['an unknown key', { featured: true }],
+    ['an id key', { id: 'L-x' }],
+  ])('%s is refused', async (_k, over) => {
+    await assertFails(setDoc(doc(alice, 'listings/bad'), newListing('alice', over)));
+  });
+  it('a listing without a required field (city) is refused', async () => {
+    const { city: _city, ...rest } = newListing('alice');
+    await assertFails(setDoc(doc(alice, 'listings/nocity'), rest));
+  });
+  it('admins are held to the same shape (rating 0–5, reviewCount an integer ≥ 0)', async () => {
+    await assertFails(setDoc(doc(admin, 'listings/r1'), newListing('bob', { rating: 5.1 })));
+    await assertFails(setDoc(doc(admin, 'listings/r2'), newListing('bob', { rating: '4' })));
+    await assertFails(setDoc(doc(admin, 'listings/r3'), newListing('bob', { reviewCount: 0.5 })));
+    await assertFails(setDoc(doc(admin, 'listings/r4'), newListing('bob', { reviewCount: -1 })));
+    await assertFails(updateDoc(doc(admin, 'listings/L-bob'), { title: long(121), ...stamp() }));
+  });
+  it('11 images or 11 offers are refused; 10 of each are fine', async () => {
+    const n = (k: number, s: string) => Array.from({ length: k }, (_, i) => `${s}${i}`);
+    await assertFails(setDoc(doc(alice, 'listings/i11'), newListing('alice', { images: n(11, '/img/') })));
+    await assertFails(setDoc(doc(alice, 'listings/o11'), newListing('alice', { specialOffers: n(11, 'offer ') })));
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: n(11, '/img/') })));
+    await assertSucceeds(setDoc(doc(alice, 'listings/i10'), newListing('alice', { images: n(10, '/img/'), specialOffers: n(10, 'offer ') })));
+  });
+  it('a listing with every field at its limit is accepted (the rules stay within their evaluation budget)', async () => {
+    const span = { open: '23:59', close: '00:00' };
+    const max = newListing('alice', {
+      title: long(120),
+      businessName: long(120),
+      description: long(5000),
+      address: long(200),
+      city: long(80),
+      category: 'Fast Food',
+      location: { lat: -90, lng: 180 },
+      telephone: long(200),
+      email: long(200),
+      website: long(200),
+      whatsapp: long(200),
+      openingHours: { mon: span, tue: span, wed: span, thu: span, fri: span, sat: span, sun: span },
+      priceRange: '$$$$',
+      socialMedia: { facebook: long(200), instagram: long(200), twitter: long(200) },
+      images: Array(10).fill(long(1000)),
+      specialOffers: Array(10).fill(long(200)),
+    });
+    await assertSucceeds(setDoc(doc(alice, 'listings/max'), max));
+    await assertSucceeds(setDoc(doc(alice, 'listings/max'), { ...max, title: 'Edited', updatedAt: T0 + 1 }));
+    await assertSucceeds(setDoc(doc(admin, 'listings/max-admin'), { ...max, ownerId: 'bob', status: 'rejected', rejectionReason: long(500), rating: 5, reviewCount: 1000 }));
+    await assertSucceeds(updateDoc(doc(admin, 'listings/max-admin'), { status: 'approved', rejectionReason: null, ...stamp() }));
+  });
+});
+
+describe('private data stays private', () => {
+  it('another user cannot read someone’s favourites, notifications, profile or payments', async () => {
+    await assertFails(getDoc(doc(bob, 'users/alice/favorites/L-bob')));
+    await assertFails(getDocs(collection(bob, 'users/alice/favorites')));
+    await assertFails(getDoc(doc(bob, 'users/alice/notifications/n1')));
+    await assertFails(getDocs(collection(bob, 'users/alice/notifications')));
+    await assertFails(getDoc(doc(bob, 'profiles/alice')));
+    await assertFails(getDoc(doc(bob, 'payments/pay-alice')));
+    await assertFails(getDocs(query(collection(bob, 'payments'), where('userId', '==', 'alice'))));
+    await assertFails(getDocs(collection(alice, 'payments')));
+  });
+  it('favourites are private even from admins', async () => {
+    await assertFails(getDocs(collection(admin, 'users/alice/favorites')));
+    await assertFails(setDoc(doc(admin, 'users/alice/favorites/L-bob2'), newFavorite('L-bob2')));
+  });
+  it('another user cannot write someone’s favourites', async () => {
+    await assertFails(setDoc(doc(bob, 'users/alice/favorites/L-bob2'), newFavorite('L-bob2')));
+    await assertFails(updateDoc(doc(bob, 'users/alice/favorites/L-bob'), { _deleted: true, ...stamp() }));
+    await assertFails(deleteDoc(doc(bob, 'users/alice/favorites/L-bob')));
+  });
+  it('a favourite is keyed by its listing id and carries only the contract’s fields', async () => {
+    await assertFails(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), newFavorite('L-other')));
+    await assertFails(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), newFavorite('L-bob2', { note: 'yum' })));
+    await assertFails(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), newFavorite('L-bob2', { createdAt: 'today' })));
+    await assertFails(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), { listingId: 'L-bob2', createdAt: T0, _deleted: false }));
+    await assertSucceeds(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), newFavorite('L-bob2')));
+  });
+  it('a user may only mark their notification read', async () => {
+    await assertFails(updateDoc(doc(alice, 'users/alice/notifications/n1'), { title: 'Forged', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'users/alice/notifications/n1'), { isRead: true, type: 'other', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'users/alice/notifications/n1'), { _deleted: true, ...stamp() }));
+    await assertFails(setDoc(doc(alice, 'users/alice/notifications/n9'), newNotification()));
+    await assertFails(deleteDoc(doc(alice, 'users/alice/notifications/n1')));
+    await assertSucceeds(updateDoc(doc(alice, 'users/alice/notifications/n1'), { isRead: true, ...stamp() }));
+    // …and never back to unread.
+    await assertFails(updateDoc(doc(alice, 'users/alice/notifications/n1'), { isRead: false, ...stamp() }));
+  });
+  it('admins create notifications only in the contract’s shape', async () => {
+    await assertFails(setDoc(doc(admin, 'users/alice/notifications/n9'), newNotification({ type: 'promo' })));
+    await assertFails(setDoc(doc(admin, 'users/alice/notifications/n9'), newNotification({ isRead: 'no' })));
+    await assertSucceeds(setDoc(doc(admin, 'users/alice/notifications/n9'), newNotification({ type: 'listing_rejected' })));
+  });
+  it('nobody reads or writes payments and Stripe events from a client, beyond their own payments', async () => {
+    await assertSucceeds(getDocs(query(collection(alice, 'payments'), where('userId', '==', 'alice'))));
+    await assertFails(updateDoc(doc(alice, 'payments/pay-alice'), { status: 'refunded' }));
+    await assertFails(setDoc(doc(admin, 'payments/forged'), { userId: 'alice', plan: 'Platinum', amount: 0, status: 'paid', createdAt: T0 }));
+    await assertFails(getDoc(doc(admin, 'stripeEvents/evt1')));
+    await assertFails(setDoc(doc(admin, 'stripeEvents/evt9'), { type: 'x' }));
+  });
+  it('paths outside the contract are closed', async () => {
+    await assertFails(getDoc(doc(admin, 'users/alice')));
+    await assertFails(setDoc(doc(alice, 'users/alice'), { x: 1 }));
+    await assertFails(setDoc(doc(admin, 'secrets/s1'), { x: 1 }));
+    await assertFails(getDocs(collection(admin, 'secrets')));
+  });
+});
+
+describe('catalog and ads', () => {
+  it('nobody writes the catalog from a client, admins included', async () => {
+    for (const db of [alice, bob, admin]) {
+      await assertFails(setDoc(doc(db, 'catalog/L-alice'), { title: 'Mine now', _deleted: false, ...stamp() }));
+      await assertFails(updateDoc(doc(db, 'catalog/L-bob'), { rating: 5, ...stamp() }));
+      await assertFails(updateDoc(doc(db, 'catalog/L-bob'), { _deleted: true, ...stamp() }));
+    }
+  });
+  it('owners cannot write ads', async () => {
+    await assertFails(setDoc(doc(alice, 'ads/mine'), newAd()));
+    await assertFails(updateDoc(doc(alice, 'ads/ad1'), { isActive: false, ...stamp() }));
+  });
+  it.each([
+    ['placement outside the enum', { placement: 'sidebar' }],
+    ['an empty title', { title: '' }],
+    ['an over-long title', { title: long(121) }],
+    ['isActive as a string', { isActive: 'yes' }],
+    ['an over-long description', { description: long(1001) }],
+    ['an unknown key', { clicks: 0 }],
+  ])('an admin’s ad with %s is refused', async (_k, over) => {
+    await assertFails(setDoc(doc(admin, 'ads/bad'), newAd(over)));
+  });
+  it('an admin’s ad without a title or placement is refused (SPEC §5)', async () => {
+    const { title: _t, ...noTitle } = newAd();
+    const { placement: _p, ...noPlacement } = newAd();
+    await assertFails(setDoc(doc(admin, 'ads/nt'), noTitle));
+    await assertFails(setDoc(doc(admin, 'ads/np'), noPlacement));
+  });
+});
+
+describe('reviews', () => {
+  const mine = (over: Record<string, unknown> = {}) => newReview('L-bob2', 'alice', over);
+  it('a review is one per user and listing, by its author', async () => {
+    await assertFails(setDoc(doc(alice, 'reviews/whatever'), mine()));
+    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_bob'), newReview('L-bob2', 'bob')));
+    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine({ userId: 'bob' })));
+    await assertFails(setDoc(doc(guest, 'reviews/L-bob2_guest'), newReview('L-bob2', 'guest')));
+    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine()));
+  });
+  it.each([
+    ['rating 6', { rating: 6 }],
+    ['rating 0', { rating: 0 }],
+    ['rating 3.5', { rating: 3.5 }],
+    ['rating as a string', { rating: '5' }],
+    ['a 2001-character comment', { comment: long(2001) }],
+    ['an empty customerName', { customerName: '' }],
+    ['a 101-character customerName', { customerName: long(101) }],
+    ['an unknown key', { helpful: 10 }],
+  ])('a review with %s is refused', async (_k, over) => {
+    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine(over)));
+  });
+  it('only approved listings are reviewed', async () => {
+    await assertFails(setDoc(doc(bob, 'reviews/L-alice_bob'), newReview('L-alice', 'bob')));
+    await assertFails(setDoc(doc(bob, 'reviews/nope_bob'), newReview('nope', 'bob')));
+  });
+  it('authors edit their own review’s rating, comment and name only; nobody else edits it', async () => {
+    await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 3, comment: 'Meh', customerName: 'A.', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { listingId: 'L-bob2', ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { createdAt: 0, ...stamp() }));
+    await assertFails(updateDoc(doc(bob, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
+    await assertFails(updateDoc(doc(admin, 'reviews/L-bob_alice'), { comment: 'Rewritten by admin', ...stamp() }));
+    await assertFails(deleteDoc(doc(alice, 'reviews/L-bob_alice')));
+    await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
+  });
+});
+
+describe('a suspended user writes nothing', () => {
+  const attempts: [string, () => Promise<unknown>][] = [
+    ['rename themselves', () => updateDoc(doc(sam, 'profiles/sam'), { fullName: 'Sam', ...stamp() })],
+    ['create a listing', () => setDoc(doc(sam, 'listings/s1'), newListing('sam'))],
+    ['edit their listing', () => updateDoc(doc(sam, 'listings/L-sam'), edit())],
+    ['tombstone their listing', () => updateDoc(doc(sam, 'listings/L-sam'), { _deleted: true, ...stamp() })],
+    ['add a favourite', () => setDoc(doc(sam, 'users/sam/favorites/L-bob2'), newFavorite('L-bob2'))],
+    ['remove a favourite', () => updateDoc(doc(sam, 'users/sam/favorites/L-bob'), { _deleted: true, ...stamp() })],
+    ['hard-delete a favourite', () => deleteDoc(doc(sam, 'users/sam/favorites/L-bob'))],
+    ['mark a notification read', () => updateDoc(doc(sam, 'users/sam/notifications/n1'), { isRead: true, ...stamp() })],
+    ['write a review', () => setDoc(doc(sam, 'reviews/L-bob2_sam'), newReview('L-bob2', 'sam'))],
+    ['edit their review', () => updateDoc(doc(sam, 'reviews/L-bob_sam'), { rating: 1, ...stamp() })],
+  ];
+  it.each(attempts)('cannot %s', async (_what, attempt) => {
+    await assertFails(attempt());
+  });
+  it('but can still read their own data', async () => {
+    await assertSucceeds(getDoc(doc(sam, 'profiles/sam')));
+    await assertSucceeds(getDocs(query(collection(sam, 'listings'), where('ownerId', '==', 'sam'))));
+    await assertSucceeds(getDocs(collection(sam, 'users/sam/notifications')));
+  });
+  it('and reactivation by an admin restores their writes', async () => {
+    await assertSucceeds(updateDoc(doc(admin, 'profiles/sam'), { status: 'active', ...stamp() }));
+    await assertSucceeds(updateDoc(doc(sam, 'profiles/sam'), { fullName: 'Sam', ...stamp() }));
+  });
+});
+
+describe('replication (RxDB push) stays possible', () => {
+  it('a full-document update with unchanged fields (how RxDB pushes an edit) is accepted', async () => {
+    const full = newListing('alice', { title: 'Pushed edit', updatedAt: T0 + 5 });
+    await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), full));
+  });
+  it('a favourite without its listingId field (RxDB strips the primary key) is accepted', async () => {
+    const { listingId: _id, ...stripped } = newFavorite('L-bob2');
+    await assertSucceeds(setDoc(doc(alice, 'users/alice/favorites/L-bob2'), stripped));
+  });
+  it('a batch of 50 writes (RxDB push batch size) passes the per-request document lookup limit', async () => {
+    const batch = writeBatch(alice);
+    for (let i = 0; i < 50; i++) batch.set(doc(alice, `users/alice/favorites/L-${i}`), newFavorite(`L-${i}`));
+    await assertSucceeds(batch.commit());
+    const edits = writeBatch(alice);
+    for (let i = 0; i < 50; i++) edits.update(doc(alice, `users/alice/favorites/L-${i}`), { _deleted: true, ...stamp() });
+    await assertSucceeds(edits.commit());
+  });
+  it('a batch of owner listing creates (profile lookups) passes too', async () => {
+    const batch = writeBatch(alice);
+    for (let i = 0; i < 20; i++) batch.set(doc(alice, `listings/batch-${i}`), newListing('alice', { title: `Batch ${i}` }));
+    await assertSucceeds(batch.commit());
+  });
+});
