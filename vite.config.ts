@@ -10,7 +10,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/*.svg', 'icons/*.png'],
+      // The fallback picture must be there offline; listing photos are cached as they are seen.
+      includeAssets: ['icons/*.svg', 'icons/*.png', 'demo/fallback.svg'],
       manifest: {
         name: 'Forkful — local dining directory',
         short_name: 'Forkful',

@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A real browser on a loaded 2-core machine: give polled expectations time.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

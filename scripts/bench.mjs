@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, PROJECT_ID, PORTS, startEmulators, emulatorEnv, waitFor } from './lib/emulators.mjs';
@@ -38,7 +38,10 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 // Everything this run starts registers its stop here; they run in reverse, even on failure.
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('[bench] cleanup:', e.message));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error('[bench] cleanup:', e.message));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 const log = (...a) => console.log('[bench]', ...a);
@@ -182,7 +185,7 @@ async function runApp(chromium) {
     log(`app: ${N} listings shown online after ${onlineFirstVisitMs} ms`);
     const controlled = async () => !!(await navigator.serviceWorker?.ready) && !!navigator.serviceWorker.controller;
     await page.waitForFunction(controlled, null, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {}); // Firestore keeps a stream open
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     const firstCardMs = [];
@@ -199,7 +202,9 @@ async function runApp(chromium) {
       firstCardMs.push(Math.round(t.frame));
       domContentLoadedMs.push(Math.round(t.dcl));
       await page.waitForFunction(shown, N, { timeout: 60_000 }); // the whole catalogue is back, offline
-      log(`app: offline reload ${i + 1}/${REPS}: first card at ${firstCardMs.at(-1)} ms (DOMContentLoaded ${domContentLoadedMs.at(-1)} ms)`);
+      log(
+        `app: offline reload ${i + 1}/${REPS}: first card at ${firstCardMs.at(-1)} ms (DOMContentLoaded ${domContentLoadedMs.at(-1)} ms)`,
+      );
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { onlineFirstVisitMs, firstCardMs, domContentLoadedMs };
@@ -226,7 +231,10 @@ async function main() {
   if (!Number.isInteger(N) || N < 100) throw new Error(`--n must be an integer >= 100 (got ${opts.n})`);
   if (opts.only && !['ab', 'app'].includes(opts.only)) throw new Error('--only takes ab or app');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
-  const busy = await fetch(FIRESTORE, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  const busy = await fetch(FIRESTORE, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
   if (busy) {
     log(`skipped: a Firestore emulator that this script did not start is running on port ${PORTS.firestore}.`);
     log('The bench wipes and reseeds the catalogue, and never touches the data of an emulator it did not start.');
@@ -234,7 +242,11 @@ async function main() {
     return;
   }
   const started = Date.now();
+  const load = loadavg()[0].toFixed(1);
+  if (Number(load) > 1) log(`warning: load average ${load} before starting: other work on this machine will slow every number down`);
   process.env.VITE_EMULATOR_PORT_OFFSET = String(OFFSET);
+  // No probe of the GCE metadata server (169.254.169.254) from Google's Node libraries here.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   log(`N = ${N}; starting the Firestore emulator on port ${PORTS.firestore}`);
   const emulators = await startEmulators({ only: ['firestore'], quiet: true, log: 'pipe' });
   cleanups.push(emulators.stop);
@@ -254,7 +266,8 @@ async function main() {
     ab = await runAB(chromium, url);
   }
   const app = opts.only === 'ab' ? undefined : await runApp(chromium);
-  report({ n: N, reps: REPS, syncReps: SYNC_REPS, docBytes, ab, app, file: join(ROOT, '.cache', 'bench', 'results.json') });
+  const loadAverage = { before: Number(load), after: Number(loadavg()[0].toFixed(1)) };
+  report({ n: N, reps: REPS, syncReps: SYNC_REPS, docBytes, loadAverage, ab, app, file: join(ROOT, '.cache', 'bench', 'results.json') });
   log(`total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

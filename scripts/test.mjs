@@ -34,7 +34,9 @@ function run(label, args, env = {}) {
 async function vitest(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
-  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
+  const filter = process.env.FORKFUL_TEST_FILTER ? [process.env.FORKFUL_TEST_FILTER] : [];
+  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;

@@ -16,7 +16,7 @@ const times = (samples) => (samples ?? []).map((s) => (typeof s === 'number' ? s
 const verdict = (v, budget) => (!Number.isFinite(v) ? 'NOT MEASURED' : v < budget ? 'OK' : 'OVER');
 
 /** Prints the comparison and the budgets; writes every sample to `file`. */
-export function report({ n, reps, syncReps, docBytes, ab, app, file }) {
+export function report({ n, reps, syncReps, docBytes, loadAverage, ab, app, file }) {
   const rows = ab
     ? [
         [`initial sync (${n})`, ab.A.sync, ab.B.sync],
@@ -36,16 +36,23 @@ export function report({ n, reps, syncReps, docBytes, ab, app, file }) {
   }
   // Same answers or it is not the same query: top-20 rating sequences, search and count sizes.
   const differ = ab
-    ? ['reopen', 'top20', 'search', 'count'].filter((k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)))
+    ? ['reopen', 'top20', 'search', 'count'].filter(
+        (k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)),
+      )
     : [];
   const firstCard = app ? median(app.firstCardMs) : NaN;
   const search = rows[3]?.medianB ?? NaN;
   console.log(
     `\nN = ${n}, ~${docBytes} B per document; medians of ${reps} (initial sync: ${syncReps}); ratio = A / B` +
-      (ab ? `; A and B results ${differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}` : ''),
+      (ab ? `; A and B results ${differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}` : '') +
+      `; load average ${loadAverage.before} before, ${loadAverage.after} after`,
   );
-  console.log(`first card, offline reload /listings (4x CPU): ${fmt(firstCard)}  (budget ${BUDGET.firstCardMs} ms) ${verdict(firstCard, BUDGET.firstCardMs)}`);
-  console.log(`text search median (RxDB + in-memory index):   ${fmt(search)}  (budget ${BUDGET.searchMs} ms) ${verdict(search, BUDGET.searchMs)}`);
+  console.log(
+    `first card, offline reload /listings (4x CPU): ${fmt(firstCard)}  (budget ${BUDGET.firstCardMs} ms) ${verdict(firstCard, BUDGET.firstCardMs)}`,
+  );
+  console.log(
+    `text search median (RxDB + in-memory index):   ${fmt(search)}  (budget ${BUDGET.searchMs} ms) ${verdict(search, BUDGET.searchMs)}`,
+  );
   if (app) {
     console.log(`  first card samples: ${app.firstCardMs.join(', ')} ms; DOMContentLoaded: ${app.domContentLoadedMs.join(', ')} ms`);
     console.log(`  first online visit until ${n} listings shown: ${app.onlineFirstVisitMs} ms`);
@@ -57,7 +64,7 @@ export function report({ n, reps, syncReps, docBytes, ab, app, file }) {
     reps,
     syncReps,
     avgDocBytes: docBytes,
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage },
     rows,
     raw: ab,
     app: app && { ...app, medianFirstCardMs: firstCard, cpuThrottlingRate: 4 },

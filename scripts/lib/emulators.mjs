@@ -84,7 +84,7 @@ export async function functionsAnswer() {
  * Returns { stop, only, storage }.
  */
 export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false } = {}) {
-  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
+  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const storage = only.includes('storage') || storageEmulatorAvailable();
@@ -168,6 +168,8 @@ function writeOffsetConfig() {
 
 export function emulatorEnv() {
   return {
+    // Google's Node libraries otherwise probe the cloud metadata address; never leave loopback.
+    METADATA_SERVER_DETECTION: 'none',
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,

@@ -1,5 +1,6 @@
 // Everything that may start after the first paint: connectivity tracking, the service
-// worker, persistent storage and (lazily loaded) Firebase replication.
+// worker, persistent storage, (lazily loaded) Firebase Auth and Firebase replication.
+import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 
 let started = false;
@@ -11,6 +12,18 @@ export function startBackgroundServices() {
   window.addEventListener('online', () => setOnline(true));
   window.addEventListener('offline', () => setOnline(false));
   setOnline(navigator.onLine);
+
+  // Firebase Auth fills the session store. Until it answers, the persisted snapshot stands in,
+  // so guarded pages show a loading screen (never /login) for a signed-in user.
+  import('@/features/auth/data/auth-session')
+    .then((m) => m.startAuthSession())
+    .catch((error: unknown) => {
+      console.error('Auth could not start', error);
+      // Offline before the service worker cached this chunk: a guest is a guest (a signed-in
+      // snapshot stays as it is); try again once the network is back.
+      useSessionStore.setState((s) => (s.status === 'loading' ? { status: 'signed-out' } : s));
+      window.addEventListener('online', () => window.location.reload(), { once: true });
+    });
 
   // workbox-window is not needed to paint: load it with the rest of the background work.
   import('@/lib/pwa/register')

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
+import { DashboardRedirect, RequireAdmin, RequireAuth } from '@/features/auth';
 import { AppLayout } from './shell/app-layout';
 
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
@@ -32,10 +33,32 @@ export const routes: RouteObject[] = [
       { path: 'about', element: section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page') },
       { path: 'contact', element: section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page') },
       { path: 'pricing', element: section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page') },
-      ...['login', 'register', 'forgot-password', 'update-password', 'favorites', 'dashboard', 'user-dashboard/*', 'admin/*'].map((path) => ({
-        path,
-        element: section(lazyPage(() => import('@/features/marketing/pages/coming-soon-page'), 'ComingSoonPage'), 'this page'),
-      })),
+      { path: 'login', element: section(lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'), 'the sign-in page') },
+      { path: 'register', element: section(lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage'), 'the sign-up page') },
+      {
+        path: 'forgot-password',
+        element: section(lazyPage(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'), 'this page'),
+      },
+      {
+        path: 'update-password',
+        element: section(lazyPage(() => import('@/features/auth/pages/update-password-page'), 'UpdatePasswordPage'), 'this page'),
+      },
+      // A loading screen, then by role; tiny, so part of the app rather than a chunk.
+      { path: 'dashboard', element: <DashboardRedirect /> },
+      {
+        path: 'favorites',
+        element: <RequireAuth>{section(lazyPage(() => import('@/features/favorites/pages/favorites-page'), 'FavoritesPage'), 'your favorites')}</RequireAuth>,
+      },
+      // The shells route their own sections (Overview, My Listings, …) under these paths, so
+      // neither dashboard adds a byte to the first render.
+      {
+        path: 'user-dashboard/*',
+        element: <RequireAuth>{section(lazyPage(() => import('@/features/owner/pages/user-dashboard-shell'), 'UserDashboardShell'), 'your dashboard')}</RequireAuth>,
+      },
+      {
+        path: 'admin/*',
+        element: <RequireAdmin>{section(lazyPage(() => import('@/features/admin/pages/admin-shell'), 'AdminShell'), 'the admin area')}</RequireAdmin>,
+      },
       { path: '*', element: section(lazyPage(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage'), 'this page') },
     ],
   },

@@ -48,8 +48,15 @@ describe('offline', () => {
 
   it('opens a detail page with the images seen before', async () => {
     await page.goto(BASE_URL + '/listings');
-    const first = page.getByTestId('listing-card').first();
-    await first.getByRole('link').click();
+    await page.getByTestId('listing-card').first().waitFor();
+    // A place whose photo this device has already shown (and so cached) while online.
+    const href = await page.evaluate(async () => {
+      const cached = new Set((await (await caches.open('listing-images')).keys()).map((r) => r.url));
+      const card = [...document.querySelectorAll('[data-testid="listing-card"]')].find((c) => cached.has(c.querySelector('img')?.src ?? ''));
+      return card?.querySelector('a')?.getAttribute('href') ?? null;
+    });
+    expect(href).toMatch(/^\/listing\//);
+    await page.locator(`a[href="${href}"]`).click();
     await page.waitForURL(/\/listing\//);
     await page.getByRole('heading', { name: 'About' }).waitFor();
     const photo = page.locator('img[alt*="photo 1 of"]');

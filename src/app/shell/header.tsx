@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Heart, Menu, Plus, X } from 'lucide-react';
+import { Heart, LogOut, Menu, Plus, X } from 'lucide-react';
 import { Container } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
+import { useSession, useSignOut } from '@/features/auth';
 import { Logo } from './logo';
 import { InstallButton } from './install-button';
+import { UserMenu } from './user-menu';
 
 const NAV = [
   { to: '/listings', label: 'Explore' },
@@ -17,6 +19,8 @@ const NAV = [
 export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const { isSignedIn, isAdmin, name, email } = useSession();
+  const signOut = useSignOut();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const handleToggle = () => setOpen((o) => !o);
@@ -42,14 +46,20 @@ export function Header() {
           <AddLink to="/user-dashboard" $size="sm">
             <Plus size={16} aria-hidden="true" /> Add Listing
           </AddLink>
-          <DesktopOnly>
-            <LoginLink to="/login" $variant="ghost" $size="sm">
-              Log in
-            </LoginLink>
-            <RegisterLink to="/register" $variant="secondary" $size="sm">
-              Sign up
-            </RegisterLink>
-          </DesktopOnly>
+          {isSignedIn ? (
+            <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
+          ) : (
+            // Also while the session is still loading: with no signed-in snapshot, a visitor is
+            // almost always a guest, and a signed-in one is known from the first render.
+            <DesktopOnly>
+              <LoginLink to="/login" $variant="ghost" $size="sm">
+                Log in
+              </LoginLink>
+              <RegisterLink to="/register" $variant="secondary" $size="sm">
+                Sign up
+              </RegisterLink>
+            </DesktopOnly>
+          )}
           <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={handleToggle}>
             {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           </MenuButton>
@@ -63,15 +73,32 @@ export function Header() {
             </MobileLink>
           ))}
           <MobileLink to="/favorites">Favorites</MobileLink>
-          <MobileLink to="/user-dashboard">Add Listing</MobileLink>
-          <MobileRow>
-            <LoginLink to="/login" $variant="secondary" $block>
-              Log in
-            </LoginLink>
-            <RegisterLink to="/register" $block>
-              Sign up
-            </RegisterLink>
-          </MobileRow>
+          <MobileLink to="/user-dashboard" end>
+            Add Listing
+          </MobileLink>
+          {isSignedIn ? (
+            <>
+              <MobileLink to="/dashboard">Dashboard</MobileLink>
+              {isAdmin && <MobileLink to="/admin">Admin</MobileLink>}
+              <MobileAccount>
+                <span>
+                  Signed in as <strong>{name}</strong>
+                </span>
+                <SignOutButton type="button" onClick={() => void signOut()}>
+                  <LogOut size={18} aria-hidden="true" /> Sign out
+                </SignOutButton>
+              </MobileAccount>
+            </>
+          ) : (
+            <MobileRow>
+              <LoginLink to="/login" $variant="secondary" $block>
+                Log in
+              </LoginLink>
+              <RegisterLink to="/register" $block>
+                Sign up
+              </RegisterLink>
+            </MobileRow>
+          )}
         </MobileMenu>
       )}
     </Bar>
@@ -182,4 +209,31 @@ const MobileRow = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const MobileAccount = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SignOutButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
 `;

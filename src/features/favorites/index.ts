@@ -1,1 +1,6 @@
+// Public surface of the favorites feature. The page (pages/favorites-page.tsx) is loaded by
+// the router on its own; the replication is started by src/app/sync.ts.
 export { FavoriteButton } from './components/favorite-button';
+export { useFavorites, useIsFavorite } from './data/use-favorites';
+export { useToggleFavorite } from './data/use-toggle-favorite';
+export type { Favorite } from './data/favorite-schema';

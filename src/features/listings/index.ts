@@ -3,4 +3,5 @@ export { ListingCard } from './components/listing-card';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox } from './components/search-box';
 export { useFeatured } from './data/use-featured';
+export { useListingsByIds } from './data/use-listings-by-ids';
 export type { CatalogListing } from './data/catalog-schema';

@@ -1,5 +1,13 @@
 // The one RxDB database of the app: created outside React, once, on first use.
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb';
+import {
+  createRxDatabase,
+  getAllCollectionDocuments,
+  type RxCollection,
+  type RxConflictHandler,
+  type RxDatabase,
+  type RxJsonSchema,
+  type RxStorage,
+} from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 
 export const DB_NAME = 'forkful';
@@ -28,17 +36,39 @@ export function getDatabase(): Promise<RxDatabase> {
  * Collections are registered by the features that own them, lazily, so a page opens only
  * the collections it reads (the free tier allows 13 per tab: DESIGN.md §4 item 9).
  */
-export function ensureCollection<T>(name: string, schema: RxJsonSchema<T>): Promise<RxCollection<T>> {
+export function ensureCollection<T>(
+  name: string,
+  schema: RxJsonSchema<T>,
+  options: { conflictHandler?: RxConflictHandler<T> } = {},
+): Promise<RxCollection<T>> {
   let promise = collectionPromises.get(name);
   if (!promise) {
     promise = getDatabase().then(async (db) => {
       if (db.collections[name]) return db.collections[name];
-      const created = await db.addCollections({ [name]: { schema } });
+      const created = await db.addCollections({ [name]: { schema, ...options } });
       return created[name];
     });
     collectionPromises.set(name, promise);
   }
   return promise as Promise<RxCollection<T>>;
+}
+
+/** Names of the collections stored on this device (open in this tab or not). */
+export async function storedCollectionNames(): Promise<string[]> {
+  const db = await getDatabase();
+  const docs = await getAllCollectionDocuments(db.internalStore);
+  return [...new Set(docs.map((d) => d.data.name))];
+}
+
+/**
+ * Deletes a collection's documents and replication state on this device only (nothing is
+ * pushed: stop its replication first) and closes it, which frees its slot of the 13.
+ * The next ensureCollection() with that name starts empty.
+ */
+export async function removeCollection<T>(name: string, schema: RxJsonSchema<T>): Promise<void> {
+  const collection = await ensureCollection(name, schema);
+  collectionPromises.delete(name);
+  await collection.remove();
 }
 
 /** Test helper: drop the database and forget every handle. */

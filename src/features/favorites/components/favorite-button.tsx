@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Heart } from 'lucide-react';
 import { toast } from '@/stores/toast-store';
+import { useIsFavorite } from '../data/use-favorites';
+import { useToggleFavorite } from '../data/use-toggle-favorite';
 
 interface Props {
   listingId: string;
@@ -11,30 +13,59 @@ interface Props {
 }
 
 /**
- * Favourites need an account (SPEC.md §5). Accounts arrive in step 2, so for now every
- * visitor is a guest and is asked to log in.
+ * The favourite heart. Guests are asked to log in (SPEC.md §5); a signed-in user toggles
+ * the favourite in the local database, which works offline and syncs later. The accessible
+ * name stays the same and `aria-pressed` carries the state (a toggle button).
  */
-export function FavoriteButton({ title, appearance = 'overlay' }: Props) {
-  const handleClick = (event: MouseEvent) => {
+export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Props) {
+  const saved = useIsFavorite(listingId);
+  const { signedIn, pending, toggle } = useToggleFavorite();
+
+  const handleClick = async (event: MouseEvent) => {
     // The button sits inside a card link: don't navigate.
     event.preventDefault();
     event.stopPropagation();
-    toast({
-      title: 'Please log in',
-      description: 'You need to be logged in to add favorites.',
-      variant: 'destructive',
-      action: { label: 'Login', to: '/login' },
-    });
+    if (!signedIn) {
+      toast({
+        title: 'Please log in',
+        description: 'You need to be logged in to add favorites.',
+        variant: 'destructive',
+        action: { label: 'Login', to: '/login' },
+      });
+      return;
+    }
+    if (pending) return;
+    try {
+      const done = await toggle(listingId);
+      toast(
+        done === 'added'
+          ? { title: 'Added to Favorites!', description: `${title} is saved in your favorites.`, variant: 'success' }
+          : { title: 'Removed from Favorites', description: `${title} was removed from your favorites.`, variant: 'default' },
+      );
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    }
   };
+
   return (
-    <Btn type="button" $appearance={appearance} aria-pressed={false} aria-label={`Add ${title} to favorites`} onClick={handleClick}>
-      <Heart size={18} aria-hidden="true" />
-      {appearance === 'inline' && <span>Save</span>}
+    <Btn
+      type="button"
+      $appearance={appearance}
+      $saved={saved}
+      aria-pressed={saved}
+      aria-busy={pending || undefined}
+      aria-label={`Add ${title} to favorites`}
+      title={saved ? 'Remove from favorites' : 'Add to favorites'}
+      data-testid="favorite-button"
+      onClick={handleClick}
+    >
+      <Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      {appearance === 'inline' && <span>{saved ? 'Saved' : 'Save'}</span>}
     </Btn>
   );
 }
 
-const Btn = styled.button<{ $appearance: 'overlay' | 'inline' }>`
+const Btn = styled.button<{ $appearance: 'overlay' | 'inline'; $saved: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -43,7 +74,10 @@ const Btn = styled.button<{ $appearance: 'overlay' | 'inline' }>`
   cursor: pointer;
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${({ theme, $saved }) => ($saved ? theme.color.primary : theme.color.text)};
+  transition: color 120ms ease, transform 120ms ease;
+  &:active { transform: scale(0.92); }
+  @media (prefers-reduced-motion: reduce) { &:active { transform: none; } }
   ${({ $appearance, theme }) =>
     $appearance === 'overlay'
       ? css`

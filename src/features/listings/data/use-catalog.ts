@@ -18,6 +18,8 @@ let snapshot: Snapshot = { status: 'loading', listings: [], index: [] };
 const listeners = new Set<() => void>();
 let subscription: Subscription | null = null;
 let starting = false;
+/** Bumped by resetCatalogStore so a start scheduled before a reset never runs after it. */
+let generation = 0;
 
 function emit(next: Snapshot) {
   snapshot = next;
@@ -43,12 +45,17 @@ function start() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  start();
+  // Let the first screen (an indexed, limited query) paint before the full load competes.
+  const scheduled = generation;
+  const run = () => scheduled === generation && listeners.size > 0 && start();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 300 });
+  else setTimeout(run, 50);
   return () => listeners.delete(listener);
 }
 
 /** Test hook: forget the shared subscription (the database is reset between tests). */
 export function resetCatalogStore() {
+  generation += 1;
   subscription?.unsubscribe();
   subscription = null;
   starting = false;

@@ -21,25 +21,25 @@ beforeEach(async () => {
 describe('ListingsPage', () => {
   it('shows every place and the count', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings' });
-    expect(await screen.findByText('3 places found')).toBeTruthy();
+    expect(await screen.findByText('3 places found', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('prefills search and cuisine from q and the plural category alias', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?category=Coffee%20Shops' });
-    expect(await screen.findByText('1 place found')).toBeTruthy();
+    expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Cuisine' }) as HTMLSelectElement).value).toBe('Coffee Shop');
     expect(screen.getByText('Bean There')).toBeTruthy();
   });
 
   it('filters by price label from the URL', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?price=Pricey' });
-    expect(await screen.findByText('1 place found')).toBeTruthy();
+    expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Luigi Pizza')).toBeTruthy();
   });
 
   it('shows the empty state string when nothing matches', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?q=sushi' });
-    expect(await screen.findByText('No places found matching your criteria.')).toBeTruthy();
+    expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('0 places found')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AdSlot } from '@/features/ads';
 import { useCatalog } from '../data/use-catalog';
+import { useCatalogPreview } from '../data/use-catalog-preview';
 import { categoriesFound, searchListings } from '../lib/search';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingCard } from '../components/listing-card';
@@ -25,6 +26,12 @@ export function ListingsPage() {
     [index, deferredQ, filters.category, filters.price],
   );
   const categories = useMemo(() => categoriesFound(listings), [listings]);
+  // Until the full index is ready, the unsearched first screen comes from the rank index.
+  const needsIndex = !!deferredQ.trim() || !!filters.price;
+  const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
+  const usePreview = loading && !error && !!preview && preview.total > 0;
+  const visible = usePreview ? preview.listings : results.slice(0, shown);
+  const total = usePreview ? preview.total : results.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
   const [lastKey, setLastKey] = useState(filterKey);
   if (lastKey !== filterKey) {
@@ -42,14 +49,14 @@ export function ListingsPage() {
         <FilterBar filters={filters} categories={categories} />
         {error ? (
           <ErrorLine role="alert">Error: {error}</ErrorLine>
-        ) : loading ? (
+        ) : loading && !usePreview ? (
           <ListingGridSkeleton count={9} />
         ) : (
           <>
             <Count aria-live="polite" data-testid="results-count">
-              {results.length} {results.length === 1 ? 'place' : 'places'} found
+              {total} {total === 1 ? 'place' : 'places'} found
             </Count>
-            {results.length === 0 ? (
+            {total === 0 ? (
               <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
                 {filters.active && (
                   <Button $variant="secondary" onClick={filters.clear}>
@@ -60,14 +67,14 @@ export function ListingsPage() {
             ) : (
               <>
                 <ListingGrid>
-                  {results.slice(0, shown).map((l) => (
+                  {visible.map((l) => (
                     <ListingCard key={l.id} listing={l} showPrice />
                   ))}
                 </ListingGrid>
-                {shown < results.length && (
+                {shown < total && (
                   <More>
                     <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-                      Show more ({results.length - shown} left)
+                      Show more ({total - shown} left)
                     </Button>
                   </More>
                 )}

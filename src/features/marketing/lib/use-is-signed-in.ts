@@ -1,4 +1,6 @@
-// Placeholder until step 2 replaces it with the auth session hook.
+import { useSessionStore } from '@/stores/session-store';
+
+/** Plans need an account (SPEC.md §6); the session store is filled by the auth feature. */
 export function useIsSignedIn(): boolean {
-  return false;
+  return useSessionStore((s) => s.status === 'signed-in');
 }

@@ -1,0 +1,227 @@
+// The signed-in user's menu in the header: name/initial button, then Dashboard, Admin (admins),
+// Favorites and Sign out. A disclosure (button + list), closed by Escape, a click outside or
+// navigation.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+
+interface Props {
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  onSignOut: () => void | Promise<void>;
+}
+
+export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const initial = (name || email || '?').trim().charAt(0).toUpperCase();
+  const firstName = name.split(/[\s@]/)[0] || name;
+
+  return (
+    <Root ref={rootRef}>
+      <Trigger
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={`Account menu for ${name}`}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar aria-hidden="true">{initial}</Avatar>
+        <FirstName aria-hidden="true">{firstName}</FirstName>
+        <Chevron size={16} aria-hidden="true" $open={open} />
+      </Trigger>
+      {open && (
+        <Panel id={`${id}-menu`}>
+          <Identity>
+            <strong>{name}</strong>
+            <span>{email}</span>
+          </Identity>
+          <Items>
+            <li>
+              <Item as={Link} to="/dashboard">
+                <LayoutDashboard size={18} aria-hidden="true" /> Dashboard
+              </Item>
+            </li>
+            {isAdmin && (
+              <li>
+                <Item as={Link} to="/admin">
+                  <ShieldCheck size={18} aria-hidden="true" /> Admin
+                </Item>
+              </li>
+            )}
+            <li>
+              <Item as={Link} to="/favorites">
+                <Heart size={18} aria-hidden="true" /> Favorites
+              </Item>
+            </li>
+            <Divider role="presentation" />
+            <li>
+              <Item
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  void onSignOut();
+                }}
+              >
+                <LogOut size={18} aria-hidden="true" /> Sign out
+              </Item>
+            </li>
+          </Items>
+        </Panel>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 2px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: 2px 10px 2px 2px;
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 700;
+`;
+
+const FirstName = styled.span`
+  display: none;
+  max-width: 12ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: inline;
+  }
+`;
+
+const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+  display: none;
+  transition: transform 120ms ease;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: block;
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: 30;
+  width: min(280px, calc(100vw - 24px));
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Identity = styled.div`
+  display: grid;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  line-height: 1.3;
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 500;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Divider = styled.li`
+  height: 1px;
+  margin: ${({ theme }) => theme.space(1)} 0;
+  background: ${({ theme }) => theme.color.border};
+`;

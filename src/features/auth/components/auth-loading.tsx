@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { Spinner } from '@/components/spinner';
+
+/** What a guarded page shows while the session is not known yet (never a bounce to /login). */
+export function AuthLoading({ label = 'Checking your session…' }: { label?: string }) {
+  return (
+    <Wrap data-testid="auth-loading">
+      <Spinner label={label} />
+      <Text aria-hidden="true">{label}</Text>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  min-height: 50vh;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;

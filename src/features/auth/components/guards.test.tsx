@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore, type Role } from '@/stores/session-store';
+import { RequireAdmin, RequireAuth } from './guards';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login from {JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route path="/dashboard" element={<p>dashboard redirector</p>} />
+      <Route path="/user-dashboard/*" element={<RequireAuth><p>owner area</p></RequireAuth>} />
+      <Route path="/admin/*" element={<RequireAdmin><p>admin area</p></RequireAdmin>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const signedIn = (role: Role) =>
+  useSessionStore.setState({ status: 'signed-in', role, profile: null, user: { uid: 'u1', email: 'u@x.test', displayName: 'U', emailVerified: true } });
+
+describe('guards', () => {
+  afterEach(() => cleanup());
+
+  it('show a loading screen while the session is unknown (never /login)', () => {
+    useSessionStore.setState({ status: 'loading', user: null, role: null, profile: null });
+    renderAt('/user-dashboard/settings');
+    expect(screen.getByTestId('auth-loading')).toBeTruthy();
+    expect(screen.queryByText(/login from/)).toBeNull();
+  });
+
+  it('send a guest to /login, remembering the wanted page', () => {
+    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    renderAt('/user-dashboard/settings?x=1');
+    expect(screen.getByText(/login from/).textContent).toContain('"pathname":"/user-dashboard/settings","search":"?x=1"');
+  });
+
+  it('let a signed-in user in', () => {
+    signedIn('business_owner');
+    renderAt('/user-dashboard');
+    expect(screen.getByText('owner area')).toBeTruthy();
+  });
+
+  it('send a signed-in non-admin away from /admin to /dashboard', () => {
+    signedIn('business_owner');
+    renderAt('/admin/users');
+    expect(screen.getByText('dashboard redirector')).toBeTruthy();
+  });
+
+  it('let an admin into /admin', () => {
+    signedIn('admin');
+    renderAt('/admin');
+    expect(screen.getByText('admin area')).toBeTruthy();
+  });
+});

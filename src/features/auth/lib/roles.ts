@@ -1,0 +1,33 @@
+// Who a signed-in user is (SPEC.md §6): the ID token's admin claim wins, then the profile.
+import type { PlanName, Role, SessionProfile } from '@/stores/session-store';
+
+export function resolveRole(claims: Record<string, unknown> | null, profile: Pick<SessionProfile, 'role'> | null): Role {
+  if (claims?.admin === true) return 'admin';
+  if (profile?.role === 'admin' || profile?.role === 'business_owner') return profile.role;
+  return 'business_owner';
+}
+
+const PLANS: readonly PlanName[] = ['Basic', 'Silver', 'Gold', 'Platinum'];
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+
+/** A `profiles/{uid}` document (docs/data-model.md) as the session keeps it; tolerant of gaps. */
+export function toSessionProfile(data: Record<string, unknown>): SessionProfile {
+  return {
+    fullName: text(data.fullName),
+    email: text(data.email),
+    businessName: text(data.businessName),
+    businessType: text(data.businessType, 'Restaurant'),
+    role: data.role === 'admin' ? 'admin' : 'business_owner',
+    package: PLANS.includes(data.package as PlanName) ? (data.package as PlanName) : null,
+    status: data.status === 'inactive' ? 'inactive' : 'active',
+  };
+}
+
+/** The name to greet a user by: full name, then the account's display name, then the email. */
+export function displayNameOf(
+  user: { displayName: string; email: string } | null,
+  profile: Pick<SessionProfile, 'fullName'> | null,
+): string {
+  return profile?.fullName.trim() || user?.displayName.trim() || user?.email || '';
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@/testing/render';
+import { useToastStore } from '@/stores/toast-store';
+import { useSessionStore } from '@/stores/session-store';
+
+const register = vi.fn<(input: unknown) => Promise<void>>();
+vi.mock('../data/auth-actions', () => ({ register: (input: unknown) => register(input) }));
+
+const { RegisterPage } = await import('./register-page');
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValid(overrides: Partial<Record<'password' | 'confirm', string>> = {}) {
+  fill('Full name', 'Nora Baker');
+  fill('Email', 'nora@example.com');
+  fill('Business name', 'Nora’s Bakehouse');
+  fireEvent.change(screen.getByLabelText('Business type'), { target: { value: 'Bakery' } });
+  fill('Password', overrides.password ?? 'secret1');
+  fill('Confirm password', overrides.confirm ?? overrides.password ?? 'secret1');
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+const currentToast = () => useToastStore.getState().current;
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    register.mockReset();
+    useToastStore.setState({ current: null });
+    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>,
+      { route: '/register' },
+    );
+  });
+  afterEach(() => cleanup());
+
+  it('asks for every field, with an email-type email and the five business types', () => {
+    for (const label of ['Full name', 'Email', 'Business name', 'Business type', 'Password', 'Confirm password']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    }
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    const select = screen.getByLabelText('Business type') as HTMLSelectElement;
+    expect(select.value).toBe('Restaurant');
+    expect([...select.options].map((o) => o.value)).toEqual(['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food']);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("says 'Passwords don't match' when the confirmation differs", () => {
+    fillValid({ password: 'secret1', confirm: 'secret2' });
+    submit();
+    expect(currentToast()).toMatchObject({ title: "Passwords don't match", description: 'Please make sure your passwords match.', variant: 'destructive' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("says 'Password too short' under 6 characters", () => {
+    fillValid({ password: '12345' });
+    submit();
+    expect(currentToast()).toMatchObject({ title: 'Password too short', description: 'Password must be at least 6 characters long.', variant: 'destructive' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('does not submit with an empty field', () => {
+    fillValid();
+    fill('Business name', '   ');
+    fireEvent.submit(screen.getByRole('button', { name: 'Create account' }).closest('form')!);
+    expect(register).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText('Business name'));
+  });
+
+  it('creates the account, confirms and goes to /login', async () => {
+    register.mockResolvedValue();
+    fillValid();
+    await act(async () => submit());
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ fullName: 'Nora Baker', email: 'nora@example.com', businessName: 'Nora’s Bakehouse', businessType: 'Bakery', password: 'secret1' }),
+    );
+    await screen.findByText('Login screen');
+    expect(currentToast()).toMatchObject({ title: 'Account created successfully!', description: 'Please check your email to verify your account' });
+  });
+
+  it("shows 'Sign up Failed' with a friendly message when the server refuses", async () => {
+    register.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }));
+    fillValid();
+    await act(async () => submit());
+    await waitFor(() => expect(currentToast()?.title).toBe('Sign up Failed'));
+    expect(currentToast()?.description).toMatch(/already exists/);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Store } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Field, Input, Label, Select } from '@/components/form';
+import { useSessionStore } from '@/stores/session-store';
+import { toast } from '@/stores/toast-store';
+import { AuthCard, Hint, SubmitRow } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import { register, type BusinessType } from '../data/auth-actions';
+import { authErrorMessage } from '../lib/auth-errors';
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/password';
+import { afterSignInPath } from '../lib/redirects';
+
+export const BUSINESS_TYPES: readonly BusinessType[] = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
+
+interface Values {
+  fullName: string;
+  email: string;
+  businessName: string;
+  businessType: BusinessType;
+  password: string;
+  confirm: string;
+}
+
+const EMPTY: Values = { fullName: '', email: '', businessName: '', businessType: 'Restaurant', password: '', confirm: '' };
+const REQUIRED: (keyof Values)[] = ['fullName', 'email', 'businessName', 'businessType', 'password', 'confirm'];
+
+export function RegisterPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useSessionStore((s) => s.status);
+  const role = useSessionStore((s) => s.role);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+
+  // A signed-in visitor has nothing to register. While this form creates the account, the
+  // new user is signed in for a moment: that is not a reason to leave.
+  if (status === 'signed-in' && !submitting) return <Navigate to={afterSignInPath(role, location.state)} replace />;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const firstEmpty = REQUIRED.find((key) => values[key].trim() === '');
+    if (firstEmpty) {
+      form.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+      return;
+    }
+    const problem = checkNewPassword(values.password, values.confirm);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      form.querySelector<HTMLElement>('[name="password"]')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register(values);
+      toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account', variant: 'success' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast({ title: 'Sign up Failed', description: authErrorMessage(error), variant: 'destructive' });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      wide
+      icon={<Store size={26} />}
+      title="List your business"
+      lead="Create a free owner account to add your place to Forkful."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} aria-busy={submitting}>
+        <Grid>
+          <Field>
+            <Label htmlFor={`${id}-fullName`}>Full name</Label>
+            <Input id={`${id}-fullName`} name="fullName" autoComplete="name" required maxLength={100} value={values.fullName} onChange={handleChange} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              required
+              value={values.email}
+              onChange={handleChange}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-businessName`}>Business name</Label>
+            <Input
+              id={`${id}-businessName`}
+              name="businessName"
+              autoComplete="organization"
+              required
+              maxLength={120}
+              value={values.businessName}
+              onChange={handleChange}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-businessType`}>Business type</Label>
+            <Select id={`${id}-businessType`} name="businessType" required value={values.businessType} onChange={handleChange}>
+              {BUSINESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <PasswordInput
+              id={`${id}-password`}
+              name="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={`${id}-password-hint`}
+              value={values.password}
+              onChange={handleChange}
+            />
+            <Hint id={`${id}-password-hint`}>At least {MIN_PASSWORD_LENGTH} characters.</Hint>
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
+            <PasswordInput id={`${id}-confirm`} name="confirm" autoComplete="new-password" required value={values.confirm} onChange={handleChange} />
+          </Field>
+        </Grid>
+        <SubmitRow>
+          <Button type="submit" $size="lg" $block disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthCard>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

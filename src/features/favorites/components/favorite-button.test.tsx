@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useTestDatabase } from '@/testing/db';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { getFavoritesCollection } from '../data/favorites-collection';
+import { resetFavoritesStore } from '../data/favorites-store';
+import { FavoriteButton } from './favorite-button';
+
+beforeEach(async () => {
+  resetFavoritesStore();
+  await useTestDatabase();
+  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+});
+
+describe('FavoriteButton', () => {
+  it('asks a guest to log in', () => {
+    renderWithProviders(<FavoriteButton listingId="l-1" title="Golden Crumb" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Golden Crumb to favorites' }));
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'Please log in',
+      description: 'You need to be logged in to add favorites.',
+      action: { label: 'Login', to: '/login' },
+    });
+  });
+
+  it('toggles for a signed-in user, with aria-pressed and toasts', async () => {
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { uid: 'u-1', email: 'u@forkful.test', displayName: 'U', emailVerified: true },
+      role: 'business_owner',
+      profile: null,
+    });
+    renderWithProviders(<FavoriteButton listingId="l-1" title="Golden Crumb" appearance="inline" />);
+    const button = screen.getByRole('button', { name: 'Add Golden Crumb to favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(useToastStore.getState().current).toMatchObject({ title: 'Added to Favorites!', variant: 'success' });
+    expect(button.textContent).toBe('Saved');
+    expect(await (await getFavoritesCollection('u-1')).findOne('l-1').exec()).not.toBeNull();
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(useToastStore.getState().current).toMatchObject({ title: 'Removed from Favorites', variant: 'default' });
+  });
+});
