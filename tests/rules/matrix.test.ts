@@ -29,7 +29,7 @@ const EXPECTED = {
   favorites: {    get: '-Y-Y-', list: '-Y-Y-', create: '-Y---', update: '-Y---', delete: '-Y---' },
   notifications: { get: '-Y-YY', list: '-Y-YY', create: '----Y', update: '-Y--Y', delete: '----Y' },
   reviews: {      get: 'YYYYY', list: 'YYYYY', create: '-Y---', update: '-Y--Y', delete: '----Y' },
-  ads: {          get: 'YYYYY', list: 'YYYYY', create: '----Y', update: '----Y', delete: '----Y' },
+  ads: {          get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   payments: {     get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   stripeEvents: { get: '-----', list: '-----', create: '-----', update: '-----', delete: '-----' },
 } satisfies Record<string, Record<Op, string>>;
