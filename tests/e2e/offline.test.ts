@@ -14,11 +14,16 @@ beforeAll(async () => {
   await visitAndSync(page, '/listings');
   // The first page's images go through the now-controlling service worker into its cache
   // (Firestore keeps a connection open, so 'networkidle' never comes).
+  // Wait for the cards themselves (not just the ad or the header) so the check is not vacuous.
+  await page.getByTestId('listing-card').nth(2).waitFor();
   await page.waitForFunction(
     async () => {
       const cached = await (await caches.open('listing-images')).keys();
-      const shown = [...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.currentSrc);
-      return shown.length > 0 && shown.every((src) => cached.some((r) => r.url === src));
+      const cardImages = [...document.querySelectorAll('[data-testid="listing-card"] img')].slice(0, 3) as HTMLImageElement[];
+      return (
+        cardImages.length === 3 &&
+        cardImages.every((i) => i.complete && i.naturalWidth > 0 && cached.some((r) => r.url === i.currentSrc))
+      );
     },
     null,
     { timeout: 30_000, polling: 500 },
