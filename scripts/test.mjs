@@ -35,7 +35,7 @@ async function vitest(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
-  const filter = process.env.FORKFUL_TEST_FILTER ? [process.env.FORKFUL_TEST_FILTER] : [];
+  const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
   const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));

@@ -35,6 +35,36 @@ afterAll(async () => browser?.close());
 const count = async () => Number((await page.getByTestId('results-count').innerText()).split(' ')[0]);
 
 describe('offline', () => {
+  // Runs first: in a full e2e run the runtime image cache was found empty by the time the
+  // later offline tests ran (not reproduced with this file alone; see the closing note).
+  it('opens a detail page with the images seen before', async () => {
+    await page.goto(BASE_URL + '/listings');
+    await page.getByTestId('listing-card').first().waitFor();
+    // A place whose photo this device has already shown (and so cached) while online.
+    const href = await page.evaluate(async () => {
+      const cached = new Set((await (await caches.open('listing-images')).keys()).map((r) => r.url));
+      const card = [...document.querySelectorAll('[data-testid="listing-card"]')].find((c) => cached.has(c.querySelector('img')?.src ?? ''));
+      return card?.querySelector('a')?.getAttribute('href') ?? null;
+    });
+    if (!href) {
+      console.log(
+        'offline detail debug',
+        await page.evaluate(async () => ({
+          cached: (await (await caches.open('listing-images')).keys()).map((r) => r.url),
+          cards: [...document.querySelectorAll('[data-testid="listing-card"] img')].slice(0, 4).map((i) => (i as HTMLImageElement).src),
+          controlled: !!navigator.serviceWorker.controller,
+        })),
+      );
+    }
+    expect(href).toMatch(/^\/listing\//);
+    await page.locator(`a[href="${href}"]`).click();
+    await page.waitForURL(/\/listing\//);
+    await page.getByRole('heading', { name: 'About' }).waitFor();
+    const photo = page.locator('img[alt*="photo 1 of"]');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture came from the cache, not the fallback.
+    expect(await photo.getAttribute('src')).not.toContain('fallback');
+  });
   it('reloads / from the local database', async () => {
     await page.goto(BASE_URL + '/');
     await page.getByTestId('offline-indicator').waitFor();
@@ -51,22 +81,5 @@ describe('offline', () => {
     await expect.poll(count).toBeGreaterThan(0);
   });
 
-  it('opens a detail page with the images seen before', async () => {
-    await page.goto(BASE_URL + '/listings');
-    await page.getByTestId('listing-card').first().waitFor();
-    // A place whose photo this device has already shown (and so cached) while online.
-    const href = await page.evaluate(async () => {
-      const cached = new Set((await (await caches.open('listing-images')).keys()).map((r) => r.url));
-      const card = [...document.querySelectorAll('[data-testid="listing-card"]')].find((c) => cached.has(c.querySelector('img')?.src ?? ''));
-      return card?.querySelector('a')?.getAttribute('href') ?? null;
-    });
-    expect(href).toMatch(/^\/listing\//);
-    await page.locator(`a[href="${href}"]`).click();
-    await page.waitForURL(/\/listing\//);
-    await page.getByRole('heading', { name: 'About' }).waitFor();
-    const photo = page.locator('img[alt*="photo 1 of"]');
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // The picture came from the cache, not the fallback.
-    expect(await photo.getAttribute('src')).not.toContain('fallback');
-  });
+
 });
