@@ -10,8 +10,9 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      // The fallback picture must be there offline; listing photos are cached as they are seen.
-      includeAssets: ['icons/*.svg', 'icons/*.png', 'demo/fallback.svg'],
+      // The shipped demo pictures (~150 KB) and the fallback are precached; uploaded listing
+      // photos are runtime-cached as they are seen.
+      includeAssets: ['icons/*.svg', 'icons/*.png', 'demo/*.svg'],
       manifest: {
         name: 'Forkful — local dining directory',
         short_name: 'Forkful',
@@ -29,7 +30,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['demo/**'],
         // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
         // claiming only lets the very first install cache what this visit shows.
         clientsClaim: true,

@@ -18,12 +18,10 @@ beforeAll(async () => {
   await page.getByTestId('listing-card').nth(2).waitFor();
   await page.waitForFunction(
     async () => {
-      const cached = await (await caches.open('listing-images')).keys();
       const cardImages = [...document.querySelectorAll('[data-testid="listing-card"] img')].slice(0, 3) as HTMLImageElement[];
-      return (
-        cardImages.length === 3 &&
-        cardImages.every((i) => i.complete && i.naturalWidth > 0 && cached.some((r) => r.url === i.currentSrc))
-      );
+      if (cardImages.length < 3 || !cardImages.every((i) => i.complete && i.naturalWidth > 0)) return false;
+      const hits = await Promise.all(cardImages.map((i) => caches.match(i.currentSrc, { ignoreSearch: true })));
+      return hits.every(Boolean);
     },
     null,
     { timeout: 30_000, polling: 500 },
@@ -42,9 +40,11 @@ describe('offline', () => {
     await page.getByTestId('listing-card').first().waitFor();
     // A place whose photo this device has already shown (and so cached) while online.
     const href = await page.evaluate(async () => {
-      const cached = new Set((await (await caches.open('listing-images')).keys()).map((r) => r.url));
-      const card = [...document.querySelectorAll('[data-testid="listing-card"]')].find((c) => cached.has(c.querySelector('img')?.src ?? ''));
-      return card?.querySelector('a')?.getAttribute('href') ?? null;
+      for (const card of document.querySelectorAll('[data-testid="listing-card"]')) {
+        const src = card.querySelector('img')?.src ?? '';
+        if (src && !src.includes('fallback') && (await caches.match(src, { ignoreSearch: true }))) return card.querySelector('a')?.getAttribute('href') ?? null;
+      }
+      return null;
     });
     if (!href) {
       console.log(
