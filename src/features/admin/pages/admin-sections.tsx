@@ -1,7 +1,7 @@
 // The sections of the admin dashboard. Step 2 ships the shell; moderation, users and ads
 // arrive with their own steps.
 import { LayoutDashboard, ListChecks, Settings, Store, Users } from 'lucide-react';
-import { SectionPlaceholder } from '../components/section-placeholder';
+import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function AdminOverview() {
   return (

@@ -6,7 +6,7 @@ import { Bell, ChartColumn, KeyRound, LayoutDashboard, ListChecks, Settings, Sta
 import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/layout';
 import { useSession } from '@/features/auth';
-import { Heading, SectionPlaceholder } from '../components/section-placeholder';
+import { Heading, SectionPlaceholder } from '@/components/section-placeholder';
 
 export function OwnerOverview() {
   const { profile } = useSession();
