@@ -1,5 +1,6 @@
 // Starts replication of the public collections and, while someone is signed in, of their
-// favourites; turns sync problems into one toast.
+// own data (favourites, listings, notifications, reviews, photo uploads); turns sync
+// problems into one toast.
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { startReplication } from '@/lib/db/replicate';
 import { getAuthService } from '@/lib/firebase/auth';
@@ -9,13 +10,9 @@ import { toast } from '@/stores/toast-store';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { CATALOG, getCatalogCollection, toCatalogDoc } from '@/features/listings/data/catalog-collection';
 import { ADS, getAdsCollection, toAdDoc } from '@/features/ads/data/ads-collection';
-import {
-  favoritesCollectionName,
-  favoritesPath,
-  getFavoritesCollection,
-  removeLocalFavorites,
-  toFavoriteDoc,
-} from '@/features/favorites/data/favorites-collection';
+import type { UserReplication } from '@/lib/db/user-collections';
+import { favoritesSync } from '@/features/favorites/data/favorites-collection';
+import { storedCollectionNames } from '@/lib/db/database';
 
 let replications: RxReplicationState<unknown, unknown>[] = [];
 let lastToastAt = 0;
@@ -46,63 +43,82 @@ function watch(name: string, state: RxReplicationState<unknown, unknown>) {
   });
 }
 
-// ---------------------------------------------------------------- favourites
+// ---------------------------------------------------------------- the signed-in user's data
 
 /**
- * The favourites of the signed-in user replicate both ways with users/{uid}/favorites. Pushes
- * carry `serverTimestamp` (the plugin sets serverTimestamp() on every pushed document) and
- * `_deleted` (an un-favourite is a tombstone), as DESIGN.md §4 items 1-2 require.
- * When the user changes (sign-out, or another account), the replication is cancelled FIRST
- * and only then are the previous user's favourites removed from this device: the removal
- * deletes local data only and is never pushed (see favorites-collection.ts).
+ * Per-user data (favourites, own listings, notifications, reviews of one's listings)
+ * replicates while its user is signed in. When the user changes (sign-out, or another
+ * account), every replication is cancelled FIRST and only then is the previous user's data
+ * removed from this device: the removal deletes local data only and is never pushed (see
+ * src/lib/db/user-collections.ts), and unpushed work is kept for its user's return.
  */
-let favorites: { uid: string; state: RxReplicationState<unknown, unknown> } | null = null;
-let favoritesQueue: Promise<void> = Promise.resolve();
+type OwnerSync = typeof import('@/features/owner/data/owner-sync');
+let ownerSync: OwnerSync | null = null;
+
+/**
+ * The owner's kinds load as a chunk of their own, only for a signed-in user or to sweep what
+ * an earlier session left: a visitor never downloads them.
+ */
+async function userData(uid: string | null): Promise<UserReplication[]> {
+  if (!ownerSync) {
+    const names = uid ? [] : await storedCollectionNames();
+    const leftovers = names.some((n) => /^(mylistings|notifications|listingreviews)_/.test(n));
+    if (uid || leftovers) ownerSync = await import('@/features/owner/data/owner-sync');
+  }
+  return ownerSync ? [favoritesSync, ...ownerSync.OWNER_DATA] : [favoritesSync];
+}
+
+let current: { uid: string; states: RxReplicationState<unknown, unknown>[] } | null = null;
+let userQueue: Promise<void> = Promise.resolve();
 /** The user the queue is heading for; undefined = retry on the next session event. */
-let favoritesTarget: string | null | undefined;
+let userTarget: string | null | undefined;
 
 /** undefined = not known yet ('loading': keep whatever runs), null = nobody signed in. */
-function favoritesOwner(status: string, user: SessionUser | null): string | null | undefined {
+function sessionOwner(status: string, user: SessionUser | null): string | null | undefined {
   if (status === 'signed-in') return user?.uid ?? undefined;
   if (status === 'signed-out') return null;
   return undefined;
 }
 
-async function switchFavorites(uid: string | null) {
-  if (favorites?.uid === uid) return;
-  if (favorites) {
-    const { state } = favorites;
-    favorites = null;
-    replications = replications.filter((r) => r !== state);
-    await state.cancel();
+async function switchUser(uid: string | null) {
+  if (current?.uid === uid) return;
+  if (current) {
+    const { states } = current;
+    current = null;
+    ownerSync?.stopPhotoQueue();
+    replications = replications.filter((r) => !states.includes(r));
+    await Promise.all(states.map((state) => state.cancel()));
   }
-  // Also sweeps favourites left by a session that ended while this app was closed.
-  await removeLocalFavorites(uid);
+  // Also sweeps data left by a session that ended while this app was closed.
+  const kinds = await userData(uid);
+  for (const kind of kinds) await kind.removeLocal(uid);
   if (!uid) return;
   // The session may come from the persisted snapshot before Firebase Auth restored the user:
-  // Firestore would then read users/{uid}/favorites unauthenticated and be refused. Start
-  // only once Auth agrees (offline too: it restores from IndexedDB); if it does not, the
-  // session store follows Auth and brings us back here with the right user.
+  // Firestore would then read users/{uid}/… unauthenticated and be refused. Start only once
+  // Auth agrees (offline too: it restores from IndexedDB); if it does not, the session store
+  // follows Auth and brings us back here with the right user.
   const auth = getAuthService();
   await auth.authStateReady();
   if (auth.currentUser?.uid !== uid) {
-    if (favoritesTarget === uid) favoritesTarget = undefined;
+    if (userTarget === uid) userTarget = undefined;
     return;
   }
-  const collection = await getFavoritesCollection(uid);
-  const state = startReplication({ collection, path: favoritesPath(uid), pushEnabled: true, pullModifier: toFavoriteDoc });
-  favorites = { uid, state: state as never };
-  watch(favoritesCollectionName(uid), state as never);
+  const states: RxReplicationState<unknown, unknown>[] = [];
+  current = { uid, states };
+  for (const kind of kinds) {
+    const state = (await kind.start(uid)) as RxReplicationState<unknown, unknown>;
+    states.push(state);
+    watch(kind.name(uid), state);
+  }
+  ownerSync?.startPhotoQueue(uid);
 }
 
 function followSession() {
   const onChange = ({ status, user }: { status: string; user: SessionUser | null }) => {
-    const owner = favoritesOwner(status, user);
-    if (owner === undefined || owner === favoritesTarget) return;
-    favoritesTarget = owner;
-    favoritesQueue = favoritesQueue
-      .then(() => switchFavorites(owner))
-      .catch((error: unknown) => console.error('Favorites sync could not switch user', error));
+    const owner = sessionOwner(status, user);
+    if (owner === undefined || owner === userTarget) return;
+    userTarget = owner;
+    userQueue = userQueue.then(() => switchUser(owner)).catch((error: unknown) => console.error('Sync could not switch user', error));
   };
   useSessionStore.subscribe(onChange);
   onChange(useSessionStore.getState());

@@ -4,4 +4,6 @@ export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox } from './components/search-box';
 export { useFeatured } from './data/use-featured';
 export { useListingsByIds } from './data/use-listings-by-ids';
-export type { CatalogListing } from './data/catalog-schema';
+export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
+export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
+export { DAY_LABELS, formatDay, formatTime } from './lib/hours';

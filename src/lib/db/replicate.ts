@@ -1,13 +1,15 @@
 // Generic Firestore ⇄ RxDB replication with the traps of DESIGN.md §4 handled once.
 import type { RxCollection } from 'rxdb';
 import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
-import { collection as firestoreCollection } from 'firebase/firestore';
+import { collection as firestoreCollection, type QueryFieldFilterConstraint } from 'firebase/firestore';
 import { getDb, firebaseProjectId } from '@/lib/firebase/app';
 
 export interface ReplicationSpec<T> {
   collection: RxCollection<T>;
   /** Firestore path, e.g. 'catalog' or `users/${uid}/favorites`. */
   path: string;
+  /** Equality filters only: a document that stops matching is never updated (DESIGN.md §4 item 3). */
+  pullFilter?: QueryFieldFilterConstraint[];
   pushEnabled?: boolean;
   /** Large batches: the default 100 made a 10k initial sync take 27 s (DESIGN.md §6). */
   pullBatchSize?: number;
@@ -32,6 +34,7 @@ export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplic
     pull: {
       batchSize: spec.pullBatchSize ?? 1000,
       modifier: spec.pullModifier as never,
+      filter: spec.pullFilter,
     },
     push: spec.pushEnabled ? { batchSize: 50 } : undefined,
   });

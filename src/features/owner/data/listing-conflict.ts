@@ -1,0 +1,67 @@
+// Conflict handler for owners' listings (DESIGN.md §4 item 10). RxDB's default keeps the
+// server's version, which would silently drop an owner's offline edit that raced an admin
+// action. Here the owner's content changes win, the server's other changes stay, and the
+// moderation rule is re-applied: an owner's edit always returns the listing to pending.
+import type { RxConflictHandler, WithDeleted } from 'rxdb';
+import { CONTENT_KEYS, type OwnerListing } from './owner-listing-schema';
+import { toOwnerListingDoc } from './to-owner-listing';
+
+type Doc = WithDeleted<OwnerListing>;
+const LIST_KEYS = new Set(['images', 'specialOffers']);
+const MAX_LIST = 10;
+
+/** Deep equality over plain JSON values, insensitive to key order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const normal = (d: unknown): Doc => toOwnerListingDoc(d as Record<string, unknown>);
+
+/**
+ * Three-way merge of a list: the server's list, plus what the owner added, minus what the
+ * owner removed (photos uploaded from the queue are appended while an admin may also edit).
+ * If that exceeds the limit the owner's own list wins, so nothing they added is dropped.
+ */
+function mergeList(base: string[], mine: string[], theirs: string[]): string[] {
+  const removed = new Set(base.filter((x) => !mine.includes(x)));
+  const merged = theirs.filter((x) => !removed.has(x));
+  for (const x of mine) if (!base.includes(x) && !merged.includes(x)) merged.push(x);
+  return merged.length > MAX_LIST ? mine : merged;
+}
+
+/** The document to keep when the owner's local version and the server's disagree. */
+export function resolveListingConflict(input: { newDocumentState: unknown; assumedMasterState?: unknown; realMasterState: unknown }): Doc {
+  const mine = normal(input.newDocumentState);
+  const theirs = normal(input.realMasterState);
+  const base = input.assumedMasterState ? normal(input.assumedMasterState) : undefined;
+  const updatedAt = Math.max(mine.updatedAt, theirs.updatedAt);
+
+  // The owner deleted it: their decision stands, whatever the server did meanwhile.
+  if (mine._deleted && (!base || !base._deleted)) return { ...theirs, _deleted: true, updatedAt };
+
+  const changed = CONTENT_KEYS.filter((key) => !base || !sameValue(mine[key], base[key]));
+  if (changed.length === 0) return theirs;
+
+  const merged: Doc = { ...theirs };
+  for (const key of changed) {
+    if (base && LIST_KEYS.has(key)) {
+      (merged[key] as string[]) = mergeList(base[key] as string[], mine[key] as string[], theirs[key] as string[]);
+    } else {
+      (merged as unknown as Record<string, unknown>)[key] = mine[key];
+    }
+  }
+  // Moderation: an owner's edit goes back to the admin queue; nothing they typed is lost,
+  // even if an admin removed the listing meanwhile (it comes back as pending).
+  return { ...merged, status: 'pending', rejectionReason: null, _deleted: false, updatedAt };
+}
+
+export const listingConflictHandler: RxConflictHandler<OwnerListing> = {
+  isEqual: (a, b) => sameValue(normal(a), normal(b)),
+  resolve: async (input) => resolveListingConflict(input),
+};

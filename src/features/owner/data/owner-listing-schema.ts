@@ -1,0 +1,133 @@
+// An owner's own listing as stored on this device (mirror of Firestore listings/{id}, the
+// fields of docs/data-model.md). The form edits a ListingDraft; the rest is moderation and
+// bookkeeping that owners never set themselves (the rules refuse it).
+import type { RxJsonSchema } from 'rxdb';
+import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
+
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+
+/** Everything an owner types in the listing dialog (contentKeys() in firestore.rules). */
+export interface ListingDraft {
+  title: string;
+  businessName: string;
+  description: string;
+  address: string;
+  city: string;
+  category: Category;
+  location: { lat: number; lng: number } | null;
+  telephone: string;
+  email: string;
+  website: string;
+  whatsapp: string;
+  openingHours: OpeningHours;
+  priceRange: PriceRange;
+  socialMedia: SocialMedia;
+  /** Download URLs of uploaded photos only; photos still on this device live in the upload queue. */
+  images: string[];
+  specialOffers: string[];
+  dealType: 'Discount';
+}
+
+export const CONTENT_KEYS = [
+  'title',
+  'businessName',
+  'description',
+  'address',
+  'city',
+  'category',
+  'location',
+  'telephone',
+  'email',
+  'website',
+  'whatsapp',
+  'openingHours',
+  'priceRange',
+  'socialMedia',
+  'images',
+  'specialOffers',
+  'dealType',
+] as const satisfies readonly (keyof ListingDraft)[];
+
+export interface OwnerListing extends ListingDraft {
+  id: string;
+  ownerId: string;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  rating: number;
+  reviewCount: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const text = { type: 'string' } as const;
+const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
+
+export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 128 },
+    title: text,
+    businessName: text,
+    description: text,
+    address: text,
+    city: text,
+    category: text,
+    location: { type: ['object', 'null'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    telephone: text,
+    email: text,
+    website: text,
+    whatsapp: text,
+    openingHours: { type: 'object', properties: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, hours])) },
+    priceRange: text,
+    socialMedia: { type: 'object', properties: { facebook: text, instagram: text, twitter: text } },
+    images: { type: 'array', items: text },
+    specialOffers: { type: 'array', items: text },
+    dealType: text,
+    ownerId: text,
+    status: text,
+    rejectionReason: { type: ['string', 'null'] },
+    rating: { type: 'number' },
+    reviewCount: { type: 'number' },
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+  },
+  required: ['id', 'title', 'ownerId', 'status', 'images', 'specialOffers', 'createdAt', 'updatedAt'],
+} as RxJsonSchema<OwnerListing>;
+
+/** The limits of docs/data-model.md, shared by the form and (mirrored) by firestore.rules. */
+export const LIMITS = {
+  title: 120,
+  businessName: 120,
+  description: 5000,
+  address: 200,
+  city: 80,
+  contact: 200,
+  social: 200,
+  offer: 200,
+  offers: 10,
+  images: 10,
+} as const;
+
+export function emptyDraft(): ListingDraft {
+  return {
+    title: '',
+    businessName: '',
+    description: '',
+    address: '',
+    city: '',
+    category: 'Restaurant',
+    location: null,
+    telephone: '',
+    email: '',
+    website: '',
+    whatsapp: '',
+    openingHours: {},
+    priceRange: '$$',
+    socialMedia: {},
+    images: [],
+    specialOffers: [],
+    dealType: 'Discount',
+  };
+}
