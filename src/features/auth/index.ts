@@ -6,3 +6,5 @@ export { AuthLoading } from './components/auth-loading';
 export { useSession } from './data/use-session';
 export { useSignOut } from './data/use-sign-out';
 export { homeFor, dashboardFor } from './lib/redirects';
+/** Re-reads claims and profile (after a plan change); loads the session module on demand. */
+export const refreshSessionLater = (): Promise<void> => import('./data/auth-session').then((m) => m.refreshSession());

@@ -6,9 +6,12 @@ import { FEATURES_SHOWN, type Plan } from '../lib/plans';
 interface PlanCardProps {
   plan: Plan;
   onChoose: (plan: Plan) => void;
+  busy?: boolean;
+  /** The signed-in user's plan: shown as such instead of a button to choose it again. */
+  current?: boolean;
 }
 
-export function PlanCard({ plan, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, busy = false, current = false }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   const shown = plan.features.slice(0, FEATURES_SHOWN);
   const hidden = plan.features.length - shown.length;
@@ -44,8 +47,15 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
       {hidden > 0 && <More>+ {hidden} more features</More>}
 
       <CtaWrap>
-        <Button type="button" $block $variant={plan.popular ? 'primary' : 'secondary'} onClick={() => onChoose(plan)}>
-          {plan.ctaLabel}
+        <Button
+          type="button"
+          $block
+          $variant={plan.popular ? 'primary' : 'secondary'}
+          onClick={() => onChoose(plan)}
+          disabled={busy || current}
+          aria-busy={busy}
+        >
+          {current ? 'Your current plan' : busy ? 'Activating…' : plan.ctaLabel}
         </Button>
       </CtaWrap>
     </Article>

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from 'lucide-react';
 import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
 import { AdSlot } from '@/features/ads';
-import { toast } from '@/stores/toast-store';
+import { useChoosePlan } from '@/features/plans';
 import { PlanCard } from '../components/plan-card';
 import { PLANS } from '../lib/plans';
-import { useIsSignedIn } from '../lib/use-is-signed-in';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -31,21 +30,7 @@ const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function PricingPage() {
-  const isSignedIn = useIsSignedIn();
-
-  const handleChoose = () => {
-    if (!isSignedIn) {
-      toast({
-        title: 'Please Log In',
-        description: 'You need to be logged in to choose a plan.',
-        variant: 'destructive',
-        action: { label: 'Login', to: '/login' },
-      });
-      return;
-    }
-    // Checkout (Basic activation and paid plans) is wired up together with accounts.
-    toast({ title: 'Coming soon', description: 'Plan purchase arrives in a later release.' });
-  };
+  const { choose, busy, current } = useChoosePlan();
 
   return (
     <>
@@ -66,7 +51,7 @@ export function PricingPage() {
           </VisuallyHidden>
           <PlanGrid>
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} onChoose={handleChoose} />
+              <PlanCard key={plan.id} plan={plan} busy={busy === plan.name} current={current === plan.name} onChoose={(p) => void choose(p.name)} />
             ))}
           </PlanGrid>
         </Container>

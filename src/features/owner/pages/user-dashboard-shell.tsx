@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, Navigate, NavLink, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, Crown, MailWarning, Plus } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { Container } from '@/components/layout';
+import { Container, VisuallyHidden } from '@/components/layout';
 import { Spinner } from '@/components/spinner';
 import { useSession } from '@/features/auth';
-import { toast } from '@/stores/toast-store';
+import { resendVerificationEmail } from '../data/resend-verification';
+import { useUnreadNotifications } from '../data/use-notifications';
 
 const TABS = [
   { to: '/user-dashboard', label: 'Overview', end: true },
@@ -27,13 +28,14 @@ const section = (name: keyof Sections) => {
 };
 
 const ROUTES: RouteObject[] = [
-  { index: true, element: section('OwnerOverview') },
-  { path: 'listings', element: section('OwnerListings') },
-  { path: 'reviews', element: section('OwnerReviews') },
-  { path: 'notifications', element: section('OwnerNotifications') },
-  { path: 'analytics', element: section('OwnerAnalytics') },
-  { path: 'settings', element: section('OwnerSettings') },
-  { path: 'new-listing', element: section('OwnerNewListing') },
+  { index: true, element: section('OverviewSection') },
+  { path: 'listings', element: section('ListingsSection') },
+  { path: 'listings/:id/edit', element: section('EditListingSection') },
+  { path: 'reviews', element: section('ReviewsSection') },
+  { path: 'notifications', element: section('NotificationsSection') },
+  { path: 'analytics', element: section('AnalyticsSection') },
+  { path: 'settings', element: section('SettingsSection') },
+  { path: 'new-listing', element: section('NewListingSection') },
   { path: '*', element: <Navigate to="/user-dashboard" replace /> },
 ];
 
@@ -43,8 +45,18 @@ export function UserDashboardShell() {
   const plan = profile?.package ?? null;
   const content = useRoutes(ROUTES);
 
-  // SPEC.md §8: 'Verification email sent!' is a toast only.
-  const handleResend = () => toast({ title: 'Verification email sent!', description: 'Please check your inbox.' });
+  const unread = useUnreadNotifications();
+  const [resending, setResending] = useState(false);
+
+  // Unlike the old product (a toast only), this really sends the email.
+  const handleResend = async () => {
+    setResending(true);
+    try {
+      await resendVerificationEmail();
+    } finally {
+      setResending(false);
+    }
+  };
 
   return (
     <>
@@ -91,8 +103,8 @@ export function UserDashboardShell() {
                 <strong>Please verify your email.</strong> We sent a link to {user.email}. You need a verified email to add
                 listings.
               </p>
-              <Button $size="sm" $variant="secondary" onClick={handleResend}>
-                Resend Email
+              <Button $size="sm" $variant="secondary" onClick={() => void handleResend()} disabled={resending} aria-busy={resending}>
+                {resending ? 'Sending…' : 'Resend Email'}
               </Button>
             </VerifyBanner>
           )}
@@ -101,6 +113,11 @@ export function UserDashboardShell() {
             {TABS.map((tab) => (
               <Tab key={tab.to} to={tab.to} end={tab.end}>
                 {tab.label}
+                {tab.label === 'Notifications' && unread > 0 && (
+                  <UnreadDot data-testid="unread-dot">
+                    <VisuallyHidden>, {unread} unread</VisuallyHidden>
+                  </UnreadDot>
+                )}
               </Tab>
             ))}
           </Tabs>
@@ -296,4 +313,14 @@ const Tab = styled(NavLink)`
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(12)};
+`;
+
+const UnreadDot = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-left: 6px;
+  vertical-align: super;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
 `;

@@ -1,0 +1,211 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { IconButton } from '@/components/button';
+import { ListingImage, Rating } from '@/features/listings';
+import type { ListingStatus } from '../data/owner-listing-schema';
+import type { OwnerListingItem } from '../data/use-owner-listings';
+
+interface Props {
+  listing: OwnerListingItem;
+  /** First local photo still waiting to upload (object URL), shown when nothing is uploaded yet. */
+  localPhoto?: string;
+  photosWaiting: number;
+  photosFailed: number;
+  onDelete: (listing: OwnerListingItem) => void;
+}
+
+const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
+
+/** One of the owner's listings in My Listings, with its moderation and sync state. */
+export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFailed, onDelete }: Props) {
+  const waiting = listing.waiting || photosWaiting > 0;
+  return (
+    <Card data-testid="owner-listing" aria-labelledby={`listing-${listing.id}`}>
+      <Media>
+        <Photo src={listing.images[0] ?? localPhoto} alt="" width={400} height={240} loading="lazy" />
+        <StatusBadge $status={listing.status} data-testid="listing-status">
+          {STATUS_LABEL[listing.status]}
+        </StatusBadge>
+      </Media>
+      <Body>
+        <Title id={`listing-${listing.id}`}>{listing.title}</Title>
+        {waiting && (
+          <SyncNote role="status" data-testid="waiting-to-sync">
+            <CloudUpload size={15} aria-hidden="true" />
+            {listing.waiting ? 'Waiting to sync' : 'Photos waiting to upload'}
+            {photosWaiting > 0 && listing.waiting && ` · ${photosWaiting} photo${photosWaiting === 1 ? '' : 's'} to upload`}
+          </SyncNote>
+        )}
+        {photosFailed > 0 && (
+          <FailNote role="alert">
+            <AlertTriangle size={15} aria-hidden="true" /> Failed to upload one or more images.
+          </FailNote>
+        )}
+        {listing.status === 'rejected' && listing.rejectionReason && (
+          <Reason data-testid="rejection-reason">
+            <strong>Reason:</strong> {listing.rejectionReason}
+          </Reason>
+        )}
+        <Description>{listing.description || 'No description yet.'}</Description>
+        <Rating value={listing.rating} count={listing.reviewCount} />
+        <Where>
+          <MapPin size={14} aria-hidden="true" />
+          <span>{[listing.address, listing.city].filter(Boolean).join(', ')}</span>
+        </Where>
+      </Body>
+      <Actions>
+        {listing.status === 'approved' && !listing.waiting && <ViewLink to={`/listing/${listing.id}`}>View public page</ViewLink>}
+        <ActionLink to={`/user-dashboard/listings/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
+          <Pencil size={16} aria-hidden="true" /> Edit
+        </ActionLink>
+        <DeleteButton onClick={() => onDelete(listing)} aria-label={`Delete ${listing.title}`}>
+          <Trash2 size={16} aria-hidden="true" /> Delete
+        </DeleteButton>
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 5 / 3;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Photo = styled(ListingImage)`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  display: block;
+`;
+
+const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
+  pending: ['#FFF4D6', '#7A5200'],
+  approved: ['#E3F5E9', '#17683A'],
+  rejected: ['#FDE7E7', '#A1262A'],
+};
+
+const StatusBadge = styled.span<{ $status: ListingStatus }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  background: ${({ $status }) => STATUS_COLORS[$status][0]};
+  color: ${({ $status }) => STATUS_COLORS[$status][1]};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  flex: 1;
+  align-content: start;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.lg};
+  overflow-wrap: anywhere;
+`;
+
+const SyncNote = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+  color: #7a5200;
+`;
+
+const FailNote = styled(SyncNote)`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fde7e7;
+  color: #7d1d20;
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Where = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const ViewLink = styled(Link)`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+`;
+
+const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  margin-left: auto;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const DeleteButton = styled(IconButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  width: auto;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.danger};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
