@@ -1,4 +1,6 @@
-// Deterministic demo data for the emulators: accounts, listings and sponsored ads.
+// Deterministic demo data for the emulators: accounts, listings, sponsored ads, and the demo
+// owner's dashboard (reviews of their listings, their copies in users/{uid}/listingReviews,
+// and notifications).
 // Pure module (no I/O, no Math.random, no clock): buildSeed() always returns the same data.
 //
 //   node scripts/seed-data.mjs   -> prints counts and checks the invariants (exit 1 on failure)
@@ -486,12 +488,147 @@ function buildAds() {
   ];
 }
 
-/** Deterministic demo data: { users, listings, ads }. Returns fresh objects on every call. */
+// ---------------------------------------------------------------------------
+// The demo owner's dashboard: reviews of their approved listings and notifications
+// ---------------------------------------------------------------------------
+
+/** Seeded users who review the demo owner's listings (everyone but the owner and the admin). */
+const REVIEWERS = ['demo-diner', 'demo-owner-2', 'demo-owner-3', 'demo-owner-4', 'demo-owner-5'];
+
+/** Per category of the demo owner's approved listing: [rating, days before BASE_EPOCH, comment]. */
+const REVIEWS = {
+  Restaurant: [
+    [5, 40, 'The dry-aged ribeye off the oak grill was the best steak I have had this year, and the charred carrots stole the show.'],
+    [4, 20, 'Lovely smoky half chicken and a warm dining room. Service slowed down once it got busy, but the staff were gracious about it.'],
+    [5, 2, 'Came for a birthday dinner: they remembered the occasion and sent out dessert on the house. We will be back.'],
+  ],
+  'Coffee Shop': [
+    [5, 60, 'The Ethiopian pour-over tasted like blueberries. The baristas clearly care about every single cup.'],
+    [3, 25, 'Great espresso, but the line on weekday mornings is long and seating is limited.'],
+    [4, 6, 'Solid flat white and friendly staff. I buy my beans here now.'],
+  ],
+  Bakery: [
+    [5, 5, 'The seeded rye is outstanding. Get there early: the country loaves were gone by ten.'],
+    [4, 4, 'Crackly crust, open crumb, and they slice it for you. The morning pastries are good too.'],
+    [2, 1, 'The bread is great, but they had sold out of everything I came for by 9:30 on a Saturday.'],
+  ],
+  Cafe: [
+    [4, 15, 'Fluffy buttermilk pancakes and properly crispy hash browns. The weekend wait was about 30 minutes.'],
+    [5, 9, 'Best eggs Benedict in town, with a hollandaise made fresh. Coffee refills keep coming.'],
+    [3, 3, 'The food was tasty, but our table waited a long while for the check. Still a good brunch spot.'],
+  ],
+};
+
+const quote = (title) => `\u201c${title}\u201d`;
+
+/**
+ * Reviews of the demo owner's approved listings by the other seeded users (ids
+ * `${listingId}_${uid}`, docs/data-model.md), the owner's copies of them (what the
+ * projectOwnerReview function writes to users/{ownerId}/listingReviews: the seed writes them
+ * itself, functions may not be running) and five notifications, two of them unread.
+ */
+function buildOwnerDashboard(users, listings) {
+  const nameOf = Object.fromEntries(users.map((u) => [u.uid, u.fullName]));
+  const mine = listings.filter((l) => l.ownerId === 'demo-owner');
+  const approved = DEMO_OWNER_APPROVED.map((category) => mine.find((l) => l.status === 'approved' && l.category === category));
+
+  const reviews = [];
+  const listingReviews = [];
+  approved.forEach((listing, i) => {
+    REVIEWS[listing.category].forEach(([rating, daysAgo, comment], j) => {
+      const userId = REVIEWERS[(i * 3 + j) % REVIEWERS.length];
+      const review = {
+        id: `${listing.id}_${userId}`,
+        listingId: listing.id,
+        userId,
+        customerName: nameOf[userId],
+        rating,
+        comment,
+        createdAt: BASE_EPOCH - daysAgo * DAY - (3 + ((i + j) % 5) * 2) * HOUR,
+      };
+      reviews.push(review);
+      listingReviews.push({
+        ownerId: listing.ownerId,
+        id: review.id,
+        listingId: listing.id,
+        listingTitle: listing.title,
+        customerName: review.customerName,
+        rating,
+        comment,
+        createdAt: review.createdAt,
+      });
+    });
+  });
+
+  const pending = mine.find((l) => l.status === 'pending');
+  const rejected = mine.find((l) => l.status === 'rejected');
+  const bakery = approved[DEMO_OWNER_APPROVED.indexOf('Bakery')];
+  const cafe = approved[DEMO_OWNER_APPROVED.indexOf('Cafe')];
+  const bakeryReview = reviews.find((r) => r.listingId === bakery.id && r.rating === 4);
+  const notifications = [
+    {
+      id: 'seed-note-1',
+      type: 'other',
+      title: 'Listing submitted for review',
+      message: `${quote(pending.title)} was received and is waiting for admin approval. We will let you know once it has been reviewed.`,
+      isRead: false,
+      listingId: pending.id,
+      createdAt: pending.createdAt + 10 * 60_000,
+    },
+    {
+      id: 'seed-note-2',
+      type: 'listing_rejected',
+      title: 'Listing rejected',
+      message: `${quote(rejected.title)} was not approved. Reason: ${rejected.rejectionReason}`,
+      isRead: false,
+      listingId: rejected.id,
+      createdAt: BASE_EPOCH - 2 * DAY - 5 * HOUR,
+    },
+    {
+      id: 'seed-note-3',
+      type: 'other',
+      title: 'New review',
+      message: `${bakeryReview.customerName} rated ${quote(bakery.title)} ${bakeryReview.rating} out of 5.`,
+      isRead: true,
+      listingId: bakery.id,
+      createdAt: bakeryReview.createdAt + 60_000,
+    },
+    {
+      id: 'seed-note-4',
+      type: 'listing_approved',
+      title: 'Listing approved',
+      message: `${quote(bakery.title)} is now live on Forkful.`,
+      isRead: true,
+      listingId: bakery.id,
+      createdAt: bakery.createdAt + DAY,
+    },
+    {
+      id: 'seed-note-5',
+      type: 'listing_approved',
+      title: 'Listing approved',
+      message: `${quote(cafe.title)} is now live on Forkful.`,
+      isRead: true,
+      listingId: cafe.id,
+      createdAt: cafe.createdAt + DAY,
+    },
+  ].map((n) => ({ uid: 'demo-owner', ...n }));
+
+  return { reviews, listingReviews, notifications };
+}
+
+/**
+ * Deterministic demo data: { users, listings, ads, reviews, listingReviews, notifications }.
+ * listingReviews carry their ownerId and notifications their uid (the parent document of the
+ * subcollection). Returns fresh objects on every call.
+ */
 export function buildSeed() {
+  const users = USERS.map((u) => ({ ...u }));
+  const listings = buildListings();
   return {
-    users: USERS.map((u) => ({ ...u })),
-    listings: buildListings(),
+    users,
+    listings,
     ads: buildAds(),
+    ...buildOwnerDashboard(users, listings),
   };
 }
 
@@ -580,6 +717,48 @@ function selfCheck() {
     check(owners.has(l.ownerId), `${id}: ownerId`);
     check(l.status === 'rejected' ? typeof l.rejectionReason === 'string' && l.rejectionReason.length > 10 : l.rejectionReason === null, `${id}: rejectionReason`);
     check(Number.isInteger(l.createdAt) && l.createdAt <= BASE_EPOCH && l.createdAt > BASE_EPOCH - 400 * DAY, `${id}: createdAt`);
+  }
+
+  // the demo owner's dashboard
+  const { reviews, listingReviews, notifications } = data;
+  const listingById = Object.fromEntries(listings.map((l) => [l.id, l]));
+  const uids = new Set(users.map((u) => u.uid));
+  console.log('reviews    ', reviews.length, JSON.stringify(count(reviews, (r) => listingById[r.listingId]?.title)));
+  console.log('notes      ', notifications.length, JSON.stringify(count(notifications, (n) => (n.isRead ? 'read' : 'unread'))));
+  check(mine.length >= 4, 'demo-owner has at least 4 listings');
+  check(reviews.length === 12, '12 reviews');
+  check(new Set(reviews.map((r) => r.id)).size === reviews.length, 'unique review ids');
+  for (const r of reviews) {
+    const l = listingById[r.listingId];
+    check(Object.keys(r).sort().join() === 'comment,createdAt,customerName,id,listingId,rating,userId', `${r.id}: exact review fields`);
+    check(r.id === `${r.listingId}_${r.userId}`, `${r.id}: id is listingId_userId`);
+    check(l?.ownerId === 'demo-owner' && l.status === 'approved', `${r.id}: reviews an approved listing of demo-owner`);
+    check(uids.has(r.userId) && r.userId !== 'demo-owner' && r.userId !== 'demo-admin', `${r.id}: by another seeded user`);
+    check(r.customerName === users.find((u) => u.uid === r.userId)?.fullName, `${r.id}: customerName`);
+    check(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5, `${r.id}: rating`);
+    check(typeof r.comment === 'string' && r.comment.length > 0 && r.comment.length <= 2000, `${r.id}: comment`);
+    check(Number.isInteger(r.createdAt) && r.createdAt > (l?.createdAt ?? Infinity) && r.createdAt <= BASE_EPOCH, `${r.id}: createdAt after the listing's`);
+  }
+  check(new Set(reviews.map((r) => r.listingId)).size === 4, 'reviews on 4 listings');
+  check(listingReviews.length === reviews.length, 'one owner copy per review');
+  for (const r of reviews) {
+    const copy = listingReviews.find((c) => c.id === r.id);
+    const l = listingById[r.listingId];
+    check(
+      !!copy && copy.ownerId === l?.ownerId && copy.listingId === r.listingId && copy.listingTitle === l?.title &&
+        copy.customerName === r.customerName && copy.rating === r.rating && copy.comment === r.comment && copy.createdAt === r.createdAt,
+      `${r.id}: owner copy matches (what projectOwnerReview writes)`,
+    );
+  }
+  check(notifications.length === 5 && notifications.every((n) => n.uid === 'demo-owner'), '5 notifications for demo-owner');
+  check(notifications.filter((n) => !n.isRead).length === 2, '2 unread notifications');
+  check(new Set(notifications.map((n) => n.id)).size === notifications.length, 'unique notification ids');
+  for (const t of ['listing_approved', 'listing_rejected', 'other']) check(notifications.some((n) => n.type === t), `a ${t} notification`);
+  for (const n of notifications) {
+    check(Object.keys(n).sort().join() === 'createdAt,id,isRead,listingId,message,title,type,uid', `${n.id}: exact fields`);
+    check(n.title.length >= 1 && n.title.length <= 200 && n.message.length <= 2000, `${n.id}: title/message length`);
+    check(listingById[n.listingId]?.ownerId === 'demo-owner', `${n.id}: about a listing of demo-owner`);
+    check(Number.isInteger(n.createdAt) && n.createdAt <= BASE_EPOCH && n.createdAt > BASE_EPOCH - 30 * DAY, `${n.id}: createdAt within the last days`);
   }
 
   // ads

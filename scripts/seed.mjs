@@ -1,4 +1,5 @@
-// Seeds the emulators with demo accounts, listings and ads through the Admin SDK.
+// Seeds the emulators with demo accounts, listings, ads and the demo owner's dashboard
+// (reviews, their owner copies, notifications) through the Admin SDK.
 // Idempotent: fixed ids; existing documents are left alone unless --reset is given.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -33,19 +34,26 @@ async function ensureUser(auth, user) {
   await auth.setCustomUserClaims(user.uid, user.admin ? { admin: true } : null);
 }
 
-async function writeAll(db, collection, docs, { reset }) {
+/**
+ * Writes docs (each with its `id`) to the collection at `path(doc)`. `omit` names keys that
+ * only locate a document (a subcollection's parent uid) and are not stored; `updatedAt` is
+ * stamped only where the data model has one (profiles, listings, ads).
+ */
+async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) {
+  const pathOf = typeof path === 'function' ? path : () => path;
   let written = 0;
   for (let i = 0; i < docs.length; i += 400) {
     const chunk = docs.slice(i, i + 400);
-    const refs = chunk.map((d) => db.collection(collection).doc(d.id));
+    const refs = chunk.map((d) => db.collection(pathOf(d)).doc(d.id));
     const existing = reset ? [] : await db.getAll(...refs);
     const batch = db.batch();
     chunk.forEach((doc, j) => {
       if (!reset && existing[j].exists) return;
       const data = { ...doc };
-      delete data.id;
+      for (const key of ['id', ...omit]) delete data[key];
+      if (updatedAt) data.updatedAt = Date.now();
       // Every synced write carries _deleted and the server timestamp (DESIGN.md §4 item 1).
-      batch.set(refs[j], { ...data, updatedAt: Date.now(), _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
+      batch.set(refs[j], { ...data, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
       written++;
     });
     await batch.commit();
@@ -79,6 +87,12 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const l = await writeAll(db, 'listings', data.listings, { reset });
   const a = await writeAll(db, 'ads', data.ads, { reset });
   log(`users ${data.users.length}, profiles +${p}, listings +${l}, ads +${a}`);
+  // The owner dashboard. The projectOwnerReview function derives listingReviews from reviews
+  // when functions run; the seed writes the same copies itself so it needs no functions.
+  const r = await writeAll(db, 'reviews', data.reviews, { reset, updatedAt: false });
+  const lr = await writeAll(db, (d) => `users/${d.ownerId}/listingReviews`, data.listingReviews, { reset, updatedAt: false, omit: ['ownerId'] });
+  const n = await writeAll(db, (d) => `users/${d.uid}/notifications`, data.notifications, { reset, updatedAt: false, omit: ['uid'] });
+  log(`reviews +${r}, owner review copies +${lr}, notifications +${n}`);
 
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.

@@ -11,7 +11,10 @@ export async function activateBasicPlan(): Promise<void> {
     await callFunction<Record<string, never>, { package: 'Basic' }>('activateBasicPlan', {});
   } catch (error) {
     console.error(PLAN_ERROR, error);
-    throw new Error(PLAN_ERROR, { cause: error });
+    // A refusal the user can act on (e.g. "You already have the Gold plan.") is worth showing.
+    const code = (error as { code?: unknown }).code;
+    const reason = code === 'functions/failed-precondition' && error instanceof Error ? ` ${error.message}` : '';
+    throw new Error(PLAN_ERROR + reason, { cause: error });
   }
   await refreshSessionLater();
 }

@@ -28,8 +28,8 @@ export function useChoosePlan() {
     try {
       await activateBasicPlan();
       toast({ title: 'Basic Plan Activated!', description: 'You are now on the free Basic plan.', variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: PLAN_ERROR, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: error instanceof Error ? error.message : PLAN_ERROR, variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -1,0 +1,43 @@
+// The free Basic plan (SPEC.md §4 "Plan purchase: Basic is activated directly"). The package
+// is never client-writable (firestore.rules), so this callable checks the caller and sets it.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db, FieldValue, SERVER_TS } from '../shared.js';
+
+export const PAID_PLANS = ['Silver', 'Gold', 'Platinum'] as const;
+
+export interface ActivateBasicPlanResponse {
+  package: 'Basic';
+}
+
+/**
+ * Puts the user on Basic, inside a transaction so a paid plan granted at the same moment
+ * (the Stripe webhook) is never overwritten. Refuses, and changes nothing, when the profile
+ * is missing, suspended or already on a paid plan: choosing Basic must not silently throw a
+ * paid plan away. Already on Basic: nothing to write.
+ */
+export async function activateBasicFor(uid: string): Promise<ActivateBasicPlanResponse> {
+  return db.runTransaction(async (tx) => {
+    const ref = db.collection('profiles').doc(uid);
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('_deleted') === true) {
+      throw new HttpsError('failed-precondition', 'Your profile could not be found. Please sign out and sign in again.');
+    }
+    if (snap.get('status') !== 'active') {
+      throw new HttpsError('failed-precondition', 'Your account is suspended.');
+    }
+    const current: unknown = snap.get('package');
+    if ((PAID_PLANS as readonly unknown[]).includes(current)) {
+      throw new HttpsError('failed-precondition', `You already have the ${String(current)} plan.`);
+    }
+    if (current !== 'Basic') {
+      tx.update(ref, { package: 'Basic', updatedAt: Date.now(), [SERVER_TS]: FieldValue.serverTimestamp() });
+    }
+    return { package: 'Basic' as const };
+  });
+}
+
+export const activateBasicPlan = onCall<unknown, Promise<ActivateBasicPlanResponse>>(async (request) => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Please log in to choose a plan.');
+  return activateBasicFor(uid);
+});
