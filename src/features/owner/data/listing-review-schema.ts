@@ -1,0 +1,34 @@
+// A review of one of the owner's listings (Firestore users/{uid}/listingReviews/{reviewId},
+// written by the projectOwnerReview function; docs/data-model.md), as stored on this device.
+import type { RxJsonSchema } from 'rxdb';
+
+export interface ListingReview {
+  /** Same id as the review in reviews/. */
+  id: string;
+  listingId: string;
+  /** The listing's title when the review was last written. */
+  listingTitle: string;
+  customerName: string;
+  /** Integer 1–5. */
+  rating: number;
+  comment: string;
+  /** Epoch ms (DESIGN.md §4 item 6). */
+  createdAt: number;
+}
+
+/** `serverTimestamp` is deliberately absent: the replication plugin throws if it is in the schema. */
+export const listingReviewSchema: RxJsonSchema<ListingReview> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 128 },
+    listingId: { type: 'string' },
+    listingTitle: { type: 'string' },
+    customerName: { type: 'string' },
+    rating: { type: 'number' },
+    comment: { type: 'string' },
+    createdAt: { type: 'number' },
+  },
+  required: ['id', 'listingId', 'listingTitle', 'customerName', 'rating', 'comment', 'createdAt'],
+};

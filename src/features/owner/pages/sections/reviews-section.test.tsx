@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useTestDatabase } from '@/testing/db';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore } from '@/stores/session-store';
+import { useSyncStore } from '@/stores/sync-store';
+import { getListingReviewsCollection, listingReviewsCollectionName } from '../../data/listing-reviews-collection';
+import { ReviewsSection } from './reviews-section';
+
+const UID = 'u-olive';
+
+beforeEach(async () => {
+  await useTestDatabase();
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
+    role: 'business_owner',
+    profile: null,
+  });
+  useSyncStore.setState({ synced: { [listingReviewsCollectionName(UID)]: true }, online: true, lastError: null });
+});
+
+describe('ReviewsSection', () => {
+  it("says 'No reviews yet' when there are none", async () => {
+    renderWithProviders(<ReviewsSection />);
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('shows listing name, stars, customer, date and comment, newest first', async () => {
+    await (await getListingReviewsCollection(UID)).bulkInsert([
+      { id: 'r-1', listingId: 'l-1', listingTitle: 'Golden Crumb', customerName: 'Casey', rating: 4, comment: 'Great scones.', createdAt: Date.UTC(2024, 2, 5, 12) },
+      { id: 'r-2', listingId: 'l-2', listingTitle: 'Bean There', customerName: 'Robin', rating: 2, comment: 'Slow service.', createdAt: Date.UTC(2024, 5, 1, 12) },
+    ]);
+    renderWithProviders(<ReviewsSection />);
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('review');
+    expect(within(first).getByRole('heading').textContent).toBe('Bean There');
+    expect(within(second).getByRole('heading').textContent).toBe('Golden Crumb');
+    expect(within(second).getByLabelText('Rated 4.0 out of 5')).toBeTruthy();
+    expect(within(second).getByText('Casey')).toBeTruthy();
+    expect(within(second).getByText('Mar 5, 2024')).toBeTruthy();
+    expect(within(second).getByText('Great scones.')).toBeTruthy();
+    expect(screen.queryByText('No reviews yet')).toBeNull();
+  });
+});

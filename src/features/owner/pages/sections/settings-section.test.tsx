@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore, type SessionProfile } from '@/stores/session-store';
+import { useSyncStore } from '@/stores/sync-store';
+import { useToastStore } from '@/stores/toast-store';
+
+const firestore = vi.hoisted(() => ({
+  updateDoc: vi.fn(async (_ref: unknown, _data: unknown) => undefined),
+  doc: vi.fn(() => ({})),
+  serverTimestamp: vi.fn(() => 'SERVER_TIMESTAMP'),
+}));
+vi.mock('firebase/firestore', () => firestore);
+vi.mock('@/lib/firebase/app', () => ({ getDb: () => ({}) }));
+
+const { SettingsSection } = await import('./settings-section');
+
+const PROFILE: SessionProfile = {
+  fullName: 'Olive Owner',
+  email: 'olive@forkful.test',
+  businessName: 'Olive Bakery',
+  businessType: 'Bakery',
+  role: 'business_owner',
+  package: null,
+  status: 'active',
+};
+
+beforeEach(() => {
+  firestore.updateDoc.mockClear();
+  useSyncStore.setState({ online: true });
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: 'u-olive', email: PROFILE.email, displayName: 'Olive', emailVerified: true },
+    role: 'business_owner',
+    profile: PROFILE,
+  });
+});
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('SettingsSection', () => {
+  it('is prefilled from the profile and links to the password page', () => {
+    renderWithProviders(<SettingsSection />);
+    expect(input('Full name').value).toBe('Olive Owner');
+    expect(input('Business name').value).toBe('Olive Bakery');
+    expect((screen.getByLabelText('Business type') as HTMLSelectElement).value).toBe('Bakery');
+    expect(screen.getByRole('link', { name: /change password/i }).getAttribute('href')).toBe('/update-password');
+  });
+
+  it('saves, says so, and the session shows the new name', async () => {
+    renderWithProviders(<SettingsSection />);
+    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
+    fireEvent.change(screen.getByLabelText('Business type'), { target: { value: 'Cafe' } });
+    save();
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Settings saved', description: 'Your profile has been updated.' }));
+    expect(firestore.updateDoc).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().profile).toMatchObject({ fullName: 'Olivia Owner', businessType: 'Cafe' });
+    expect(input('Full name').value).toBe('Olivia Owner');
+  });
+
+  it('refuses offline before writing, keeping what was typed', async () => {
+    useSyncStore.setState({ online: false });
+    renderWithProviders(<SettingsSection />);
+    expect(screen.getByRole('status').textContent).toMatch(/offline/i);
+    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
+    fireEvent.change(input('Business name'), { target: { value: 'Crumbs & Co' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe("You're offline. Connect to save your settings.");
+    expect(firestore.updateDoc).not.toHaveBeenCalled();
+    expect(input('Full name').value).toBe('Olivia Owner');
+    expect(input('Business name').value).toBe('Crumbs & Co');
+    expect(useSessionStore.getState().profile).toEqual(PROFILE);
+  });
+
+  it('validates inline', async () => {
+    renderWithProviders(<SettingsSection />);
+    fireEvent.change(input('Full name'), { target: { value: '   ' } });
+    save();
+    expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
+    expect(input('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Full name'));
+    expect(firestore.updateDoc).not.toHaveBeenCalled();
+  });
+
+  it('keeps the values and reports a server refusal', async () => {
+    firestore.updateDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderWithProviders(<SettingsSection />);
+    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
+    save();
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Save Failed', variant: 'destructive' }));
+    expect(input('Full name').value).toBe('Olivia Owner');
+  });
+});
