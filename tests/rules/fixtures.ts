@@ -139,7 +139,7 @@ export function newReview(listingId: string, userId: string, over: Record<string
   };
 }
 
-export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'reviews' | 'ads' | 'payments' | 'stripeEvents';
+export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'ads' | 'payments' | 'stripeEvents';
 
 /**
  * The world every case starts from (written with rules disabled):
@@ -164,6 +164,9 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   for (const uid of ['alice', 'sam']) {
     put('favorites', `users/${uid}/favorites/L-bob`, newFavorite('L-bob'));
     put('notifications', `users/${uid}/notifications/n1`, newNotification());
+    put('listingReviews', `users/${uid}/listingReviews/L-bob_x`, {
+      listingId: 'L-bob', listingTitle: 'Ember & Oak', customerName: 'Xavi', rating: 5, comment: 'Lovely.', createdAt: T0, _deleted: false, ...stamp(),
+    });
     put('reviews', `reviews/L-bob_${uid}`, newReview('L-bob', uid));
     put('payments', `payments/pay-${uid}`, { userId: uid, plan: 'Gold', amount: 3000, status: 'paid', createdAt: T0 });
   }

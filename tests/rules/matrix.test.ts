@@ -28,6 +28,7 @@ const EXPECTED = {
   catalog: {      get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   favorites: {    get: '-Y-Y-', list: '-Y-Y-', create: '-Y---', update: '-Y---', delete: '-Y---' },
   notifications: { get: '-Y-YY', list: '-Y-YY', create: '----Y', update: '-Y--Y', delete: '----Y' },
+  listingReviews: { get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   reviews: {      get: 'YYYYY', list: 'YYYYY', create: '-Y---', update: '-Y--Y', delete: '----Y' },
   ads: {          get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   payments: {     get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
@@ -95,6 +96,16 @@ const OPERATIONS: Record<Collection, Record<Op, Cell>> = {
     create: { what: 'create a notification', run: (db, _r, s) => setDoc(doc(db, `users/${s}/notifications/n2`), newNotification()) },
     update: { what: 'mark a notification read', run: (db, _r, s) => updateDoc(doc(db, `users/${s}/notifications/n1`), { isRead: true, ...stamp() }) },
     delete: { what: 'delete a notification', run: (db, _r, s) => deleteDoc(doc(db, `users/${s}/notifications/n1`)) },
+  },
+  listingReviews: {
+    get: { what: 'get a review of their listing (read model)', run: (db, _r, s) => getDoc(doc(db, `users/${s}/listingReviews/L-bob_x`)) },
+    list: { what: 'list the reviews of their listings', run: (db, _r, s) => getDocs(collection(db, `users/${s}/listingReviews`)) },
+    create: {
+      what: 'invent a review of their listing',
+      run: (db, _r, s) => setDoc(doc(db, `users/${s}/listingReviews/fake`), { listingId: 'L-bob', listingTitle: 'x', customerName: 'Me', rating: 5, comment: '', createdAt: T0, _deleted: false, ...stamp() }),
+    },
+    update: { what: 'raise a review’s stars', run: (db, _r, s) => updateDoc(doc(db, `users/${s}/listingReviews/L-bob_x`), { rating: 5, comment: 'Perfect', ...stamp() }) },
+    delete: { what: 'delete a bad review', run: (db, _r, s) => deleteDoc(doc(db, `users/${s}/listingReviews/L-bob_x`)) },
   },
   reviews: {
     get: { what: "get the user's review", run: (db, _r, s) => getDoc(doc(db, `reviews/L-bob_${s}`)) },

@@ -1,0 +1,94 @@
+// One photo waiting on this device to be uploaded (an IndexedDB record), and where it goes in
+// Cloud Storage.
+import type { BlobRecord } from '@/lib/db/blob-store';
+
+export type QueuedPhotoStatus = 'queued' | 'uploading' | 'failed';
+
+export interface QueuedPhoto extends BlobRecord {
+  id: string;
+  uid: string;
+  listingId: string;
+  /** Display name, carrying the extension of `type` (storagePath sanitises it). */
+  fileName: string;
+  type: string;
+  blob: Blob;
+  size: number;
+  /** Epoch ms; unique per tab, so it orders the queue and keeps storage paths apart. */
+  createdAt: number;
+  status: QueuedPhotoStatus;
+  attempts: number;
+  /** Epoch ms before which no new attempt is made (exponential backoff). */
+  nextAttemptAt: number;
+  /** Why the last attempt failed (also set while a photo waits to retry). */
+  error?: string;
+  /** Download URL once the bytes are in Storage, kept until onUploaded accepted it. */
+  url?: string;
+}
+
+/** A queued photo as the UI sees it: no Blob in React state. */
+export type QueuedPhotoInfo = Omit<QueuedPhoto, 'blob'>;
+
+/** SPEC.md error catalogue. */
+export const UPLOAD_FAILED = 'Failed to upload one or more images.';
+export const STORAGE_UNREACHABLE = 'Photo storage could not be reached. The photo is kept on this device.';
+export const UPLOAD_RETRYING = 'The upload was interrupted. It will be retried.';
+export const PHOTO_TOO_LARGE = 'The photo is too large: the limit is 5 MB.';
+export const NOT_AN_IMAGE = 'Only image files can be uploaded.';
+export const NOT_ALLOWED = 'You are not allowed to upload this photo.';
+
+/** storage.rules accept image/* smaller than 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const EXTENSION_BY_TYPE: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/svg+xml': ['svg'],
+  'image/avif': ['avif'],
+};
+
+/** `listing-images/{uid}/{timestamp}-{filename}` (SPEC.md §7), filename limited to [a-z0-9._-]. */
+export function storagePath(uid: string, createdAt: number, fileName: string): string {
+  return `listing-images/${uid}/${createdAt}-${sanitizeFileName(fileName)}`;
+}
+
+export function sanitizeFileName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const dot = ascii.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [ascii.slice(0, dot), ascii.slice(dot + 1)] : [ascii, ''];
+  const safeBase =
+    base
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .slice(0, 80) || 'photo';
+  const safeExtension = extension.replace(/[^a-z0-9]/g, '').slice(0, 8);
+  return safeExtension ? `${safeBase}.${safeExtension}` : safeBase;
+}
+
+/** The original name with the extension of the type it is stored as ("IMG_1.HEIC" → "IMG_1.webp"). */
+export function fileNameFor(originalName: string, type: string): string {
+  const extensions = EXTENSION_BY_TYPE[type];
+  const match = /^(.*)\.([a-z0-9]{1,5})$/i.exec(originalName);
+  const base = (match ? match[1] : originalName) || 'photo';
+  if (!extensions) return originalName || 'photo';
+  if (match && extensions.includes(match[2].toLowerCase())) return originalName;
+  return `${base}.${extensions[0]}`;
+}
+
+/** Why Storage would refuse this photo for sure (so it is not even tried), if it would. */
+export function rejectionReason(photo: Pick<QueuedPhoto, 'type' | 'size'>): string | undefined {
+  if (!photo.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (photo.size >= MAX_UPLOAD_BYTES) return PHOTO_TOO_LARGE;
+  return undefined;
+}
+
+export function newPhotoId(): string {
+  // randomUUID exists only in secure contexts (not on http://192.168.x.x during development).
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
