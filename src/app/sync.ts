@@ -11,7 +11,7 @@ import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { CATALOG, getCatalogCollection, toCatalogDoc } from '@/features/listings/data/catalog-collection';
 import { ADS, getAdsCollection, toAdDoc } from '@/features/ads/data/ads-collection';
 import type { UserReplication } from '@/lib/db/user-collections';
-import { favoritesSync } from '@/features/favorites/data/favorites-collection';
+import { favoritesSync } from '@/features/favorites/data/favorites-sync';
 import { storedCollectionNames } from '@/lib/db/database';
 
 let replications: RxReplicationState<unknown, unknown>[] = [];

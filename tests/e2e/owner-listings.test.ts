@@ -24,9 +24,11 @@ let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
 
-async function ownerListings(title?: string) {
+type ServerListing = Record<string, unknown> & { id: string; title?: string; status?: string; images?: string[]; _deleted?: boolean };
+
+async function ownerListings(title?: string): Promise<ServerListing[]> {
   const snap = await adminDb().collection('listings').where('ownerId', '==', OWNER_UID).get();
-  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>) })).filter((d) => !title || d.title === title);
+  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as ServerListing).filter((d) => !title || d.title === title);
 }
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 60_000): Promise<T> {

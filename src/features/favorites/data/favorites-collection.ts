@@ -1,8 +1,7 @@
 // Where a user's favourites live on this device (one collection per user: see
 // src/lib/db/user-collections.ts for why), and how they are forgotten.
 import type { RxCollection, RxConflictHandler, WithDeleted } from 'rxdb';
-import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind, type UserReplication } from '@/lib/db/user-collections';
-import { startReplication } from '@/lib/db/replicate';
+import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { favoriteSchema, type Favorite } from './favorite-schema';
 
@@ -66,13 +65,3 @@ export const getFavoritesCollection = (uid: string): Promise<RxCollection<Favori
  */
 export const removeLocalFavorites = (keepUid: string | null): Promise<void> => removeUserCollections(FAVORITES, keepUid);
 
-/**
- * Both ways with users/{uid}/favorites. Pushes carry `serverTimestamp` (the plugin sets it on
- * every pushed document) and `_deleted` (an un-favourite is a tombstone): DESIGN.md §4 items 1-2.
- */
-export const favoritesSync: UserReplication = {
-  name: favoritesCollectionName,
-  start: async (uid) =>
-    startReplication({ collection: await getFavoritesCollection(uid), path: favoritesPath(uid), pushEnabled: true, pullModifier: toFavoriteDoc }),
-  removeLocal: removeLocalFavorites,
-};
