@@ -62,6 +62,14 @@ describe('ListingDialog: edit', () => {
     expect(screen.getByText('Free coffee')).toBeTruthy();
   });
 
+  it('copes with a stored listing that lacks optional fields', () => {
+    const sparse = { ...EXISTING, socialMedia: undefined, openingHours: undefined, description: null } as unknown as ListingDraft;
+    open({ initial: sparse });
+    expect(field(/^Instagram URL/).value).toBe('');
+    expect(field(/^Description/).value).toBe('');
+    expect(field('List opening hours').checked).toBe(false);
+  });
+
   it('returns the kept uploaded URLs and the removed queued photos', async () => {
     open({ queuedPhotos: [{ key: 'q1', src: 'blob:q1', kind: 'queued', label: 'patio.jpg' }] });
     expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(3);

@@ -40,8 +40,12 @@ export function ListingEditor({ mode }: { mode: 'create' | 'edit' }) {
 
   const handleClose = () => navigate('/user-dashboard/listings');
 
-  const handleSubmit = async ({ draft, removedQueued, newFiles }: ListingSubmit) => {
+  const handleSubmit = async ({ draft: typed, removedQueued, newFiles }: ListingSubmit) => {
+    let draft = typed;
     if (!user) throw new Error('Please log in again.');
+    // Photos that finished uploading while the dialog was open are not in its copy: keep them.
+    const arrived = (listing?.images ?? []).filter((url) => !initial?.images.includes(url) && !draft.images.includes(url));
+    if (arrived.length > 0) draft = { ...draft, images: [...draft.images, ...arrived].slice(0, 10) };
     const listingId = mode === 'edit' && id ? id : await createListing(user.uid, draft);
     if (mode === 'edit' && id) await updateListing(user.uid, id, draft);
     try {

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { ConfirmDialog, Dialog } from './dialog';
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open it</button>
+      <Dialog open={open} title="Edit things" description="Change what you like." onClose={close} footer={<button onClick={close}>Done</button>}>
+        <label htmlFor="name">Name</label>
+        <input id="name" />
+      </Dialog>
+    </>
+  );
+}
+
+
+describe('Dialog', () => {
+  it('is labelled by its title, described, and takes the focus into its body', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit things' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Change what you like.').id);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Esc and gives the focus back to the opener', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open it' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes with the ✕ button', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab inside the dialog, wrapping both ways', () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const done = screen.getByRole('button', { name: 'Done' });
+    done.focus();
+    expect(fireEvent.keyDown(done, { key: 'Tab' })).toBe(false);
+    const close = screen.getByRole('button', { name: 'Close dialog' });
+    expect(document.activeElement).toBe(close);
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(done);
+    // In between, the browser moves the focus as usual.
+    screen.getByLabelText('Name').focus();
+    expect(fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Tab' })).toBe(true);
+  });
+
+  it('sits on a backdrop that keeps the focus inside and does not close a form', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const backdrop = screen.getByTestId('dialog-backdrop');
+    expect(fireEvent.mouseDown(backdrop)).toBe(false);
+    fireEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const setup = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog open title="Delete this listing?" message="This cannot be undone." confirmLabel="Delete listing" destructive onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    );
+    return { onConfirm, onCancel };
+  };
+
+  it('is an alert dialog with the focus on Cancel', () => {
+    setup();
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('This cannot be undone.').id);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('confirms, cancels, and cancels on Esc or a click outside', () => {
+    const { onConfirm, onCancel } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete listing' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(onCancel).toHaveBeenCalledTimes(3);
+  });
+
+  it('cannot be confirmed or dismissed twice while busy', () => {
+    const { onCancel } = setup({ busy: true });
+    expect((screen.getByRole('button', { name: 'Delete listing' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing visible when closed', () => {
+    setup({ open: false });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore, type PlanName } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { emptyDraft } from '../data/owner-listing-schema';
+import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
+
+const currentToast = () => useToastStore.getState().current;
+const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
+const onClose = vi.fn();
+
+function signIn({ emailVerified = true, plan = 'Basic' }: { emailVerified?: boolean; plan?: PlanName | null } = {}) {
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified },
+    role: 'business_owner',
+    profile: { fullName: 'Olive Owner', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: plan, status: 'active' },
+  });
+}
+
+function open(props: Partial<ListingDialogProps> = {}) {
+  return renderWithProviders(<ListingDialog open mode="create" onSubmit={onSubmit} onClose={onClose} {...props} />);
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submitButton = () => screen.getByRole('button', { name: /^(Submit for Review|Save Changes|Saving…)$/ });
+const submit = () => act(async () => void fireEvent.click(submitButton()));
+
+function fillRequired() {
+  type(/^Title/, 'Rose Bakery');
+  type(/^Address/, '1 Main St');
+  type(/^City/, 'Portland');
+  fireEvent.change(field(/^Category/), { target: { value: 'Bakery' } });
+}
+
+const offerInput = () => field(/^Special offer/);
+const addOfferWithEnter = (text: string) => {
+  fireEvent.change(offerInput(), { target: { value: text } });
+  // false = default prevented: the browser would otherwise submit the form.
+  return fireEvent.keyDown(offerInput(), { key: 'Enter' });
+};
+const image = (name: string) => new File(['img'], name, { type: 'image/jpeg' });
+const pick = (files: File[]) => fireEvent.change(screen.getByLabelText(/Add photos/), { target: { files } });
+
+beforeEach(() => {
+  onSubmit.mockReset();
+  onClose.mockReset();
+  signIn();
+});
+
+describe('ListingDialog: create', () => {
+  it('is a labelled dialog titled Create New Listing, focused on the title field', () => {
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
+    expect(within(dialog).getByRole('button', { name: 'Submit for Review' })).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Title/));
+    // Every required field is marked, with a spoken "required".
+    for (const label of [/^Title/, /^Address/, /^City/, /^Category/, /^Business name/, /^Description/]) {
+      expect(field(label).labels?.[0].textContent).toMatch(/\* required$/);
+    }
+    expect(field(/^Telephone/).labels?.[0].textContent).toBe('Telephone');
+  });
+
+  it("refuses missing fields with 'Missing Information', inline errors and focus on the first", async () => {
+    open();
+    type(/^City/, 'Portland');
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).', variant: 'destructive' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    const title = field(/^Title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toMatch(/name of your place/);
+    expect(field(/^Address/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^City/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(title);
+    // Typing clears that field's error.
+    type(/^Title/, 'Rose');
+    expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("asks an unverified owner to verify first, before anything else", async () => {
+    signIn({ emailVerified: false, plan: null });
+    open();
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Email verification required', description: 'Please verify your email before adding listings.' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("asks for a package with a Go to Pricing action once the fields are filled", async () => {
+    signIn({ plan: null });
+    open();
+    fillRequired();
+    await submit();
+    expect(currentToast()).toMatchObject({
+      title: 'No Active Package',
+      description: 'Please select a subscription package before adding a listing.',
+      action: { label: 'Go to Pricing', to: '/pricing' },
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the normalized draft, the new photos, and stays busy while saving', async () => {
+    let finish!: () => void;
+    onSubmit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    open();
+    fillRequired();
+    type(/^Title/, '  Rose Bakery  ');
+    type(/^Instagram URL/, ' https://instagram.com/rose ');
+    type(/^Facebook URL/, '   ');
+    addOfferWithEnter('Free coffee on Mondays');
+    pick([image('front.jpg')]);
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const { draft, newFiles, removedQueued } = onSubmit.mock.calls[0][0];
+    expect(draft).toMatchObject({ title: 'Rose Bakery', category: 'Bakery', socialMedia: { instagram: 'https://instagram.com/rose' }, specialOffers: ['Free coffee on Mondays'], images: [] });
+    expect([newFiles.map((f) => f.name), removedQueued]).toEqual([['front.jpg'], []]);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton().textContent).toBe('Saving…');
+    await submit(); // a second click while saving is ignored
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeTruthy();
+    expect(currentToast()).toBeNull(); // success is the parent's toast
+  });
+
+  it("shows 'Save Failed' with the message and keeps everything typed", async () => {
+    onSubmit.mockRejectedValue(new Error('Could not create listing.'));
+    open();
+    fillRequired();
+    type(/^Description/, 'Sourdough\nand pastries');
+    addOfferWithEnter('Two for one');
+    await submit();
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Save Failed', description: 'Could not create listing.', variant: 'destructive' }));
+    expect(field(/^Title/).value).toBe('Rose Bakery');
+    expect(field(/^Description/).value).toBe('Sourdough\nand pastries');
+    expect(screen.getByText('Two for one')).toBeTruthy();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ListingDialog: offers', () => {
+  it('adds an offer on Enter without submitting, and removes it by its labelled button', () => {
+    open();
+    expect(addOfferWithEnter('  Happy hour 5–7  ')).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(currentToast()).toBeNull();
+    expect(offerInput().value).toBe('');
+    expect(screen.getByText('Happy hour 5–7')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove offer 1: Happy hour 5–7' }));
+    expect(screen.queryByText('Happy hour 5–7')).toBeNull();
+  });
+
+  it("adds with the Add offer button and refuses the 11th with 'Offer limit reached'", () => {
+    open();
+    for (let i = 1; i <= 10; i += 1) {
+      fireEvent.change(offerInput(), { target: { value: `Offer ${i}` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add offer' }));
+    }
+    expect(screen.getAllByRole('button', { name: /^Remove offer/ })).toHaveLength(10);
+    expect(currentToast()).toBeNull();
+    addOfferWithEnter('Offer 11');
+    expect(currentToast()).toMatchObject({ title: 'Offer limit reached', description: 'You can add a maximum of 10 offers.' });
+    expect(screen.getAllByRole('button', { name: /^Remove offer/ })).toHaveLength(10);
+    expect(offerInput().value).toBe('Offer 11'); // kept, so nothing typed is lost
+  });
+});
+
+describe('ListingDialog: photos', () => {
+  it("refuses a non-image file with a toast", () => {
+    open();
+    const input = screen.getByLabelText(/Add photos/) as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/*');
+    expect(input.multiple).toBe(true);
+    pick([new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })]);
+    expect(currentToast()).toMatchObject({ title: 'Only images', description: 'Only image files can be added.' });
+    expect(screen.queryByRole('button', { name: /^Remove photo/ })).toBeNull();
+  });
+
+  it("counts uploaded, queued and new photos together and refuses the 11th", () => {
+    open({
+      mode: 'edit',
+      initial: { ...emptyDraft(), title: 'Rose', address: '1 Main', city: 'Portland', images: ['https://cdn/1.jpg', 'https://cdn/2.jpg'] },
+      queuedPhotos: [{ key: 'q1', src: 'blob:q1', kind: 'queued', label: 'queued.jpg' }],
+    });
+    expect(screen.getByText('Waiting to upload')).toBeTruthy();
+    pick(Array.from({ length: 7 }, (_, i) => image(`p${i}.jpg`)));
+    expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(10);
+    expect(currentToast()).toBeNull();
+    pick([image('eleventh.jpg')]);
+    expect(currentToast()).toMatchObject({ title: 'Image limit reached', description: 'You can upload a maximum of 10 images.' });
+    expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Remove photo 10' })).toBeTruthy();
+  });
+});

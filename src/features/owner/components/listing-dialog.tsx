@@ -1,0 +1,115 @@
+// The owner's listing dialog (SPEC.md §2 "Listing dialog"): create or edit, with the checks of
+// SPEC.md §5 on submit. Saving is the parent's job (onSubmit); it closes the dialog on success
+// and toasts the outcome. A failed save keeps everything typed.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { ConfirmDialog, Dialog } from '@/components/dialog';
+import type { ListingDraft } from '../data/owner-listing-schema';
+import { ContactFields } from './listing-form/contact-fields';
+import { HoursEditor } from './listing-form/hours-editor';
+import { LocationFields } from './listing-form/location-fields';
+import { OffersEditor } from './listing-form/offers-editor';
+import { PhotoPicker } from './listing-form/photo-picker';
+import { TextFields } from './listing-form/text-fields';
+import { useListingForm } from './listing-form/use-listing-form';
+
+/** uploaded = a URL already in images; queued = a photo waiting on this device (src is an object URL). */
+export interface DialogPhoto {
+  key: string;
+  src: string;
+  kind: 'uploaded' | 'queued';
+  label: string;
+}
+
+export interface ListingSubmit {
+  /** Normalized; images = the uploaded URLs the owner kept. */
+  draft: ListingDraft;
+  /** Keys of queued photos the owner removed. */
+  removedQueued: string[];
+  newFiles: File[];
+}
+
+export interface ListingDialogProps {
+  open: boolean;
+  mode: 'create' | 'edit';
+  /** Edit: the listing's current content. Read once, when the dialog mounts. */
+  initial?: ListingDraft;
+  /** Photos of this listing still waiting to upload. */
+  queuedPhotos?: DialogPhoto[];
+  /** Throws on failure. */
+  onSubmit: (value: ListingSubmit) => Promise<void>;
+  onClose: () => void;
+}
+
+export const DIALOG_TITLE = { create: 'Create New Listing', edit: 'Edit Your Listing' } as const;
+export const SUBMIT_LABEL = { create: 'Submit for Review', edit: 'Save Changes' } as const;
+const LEAD = {
+  create: 'Our team reviews new listings before they go live. Fields marked * are required.',
+  edit: 'Saving sends your listing back for review. Fields marked * are required.',
+} as const;
+
+export function ListingDialog({ open, mode, initial, queuedPhotos, onSubmit, onClose }: ListingDialogProps) {
+  const form = useListingForm({ initial, queuedPhotos, onSubmit });
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const formId = form.fieldId('form');
+
+  // Esc, ✕ and Cancel all land here: never mid-save, and ask before throwing typing away.
+  const handleClose = () => {
+    if (form.submitting) return;
+    if (form.dirty) setConfirmDiscard(true);
+    else onClose();
+  };
+  const handleDiscard = () => {
+    setConfirmDiscard(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        title={DIALOG_TITLE[mode]}
+        description={LEAD[mode]}
+        onClose={handleClose}
+        footer={
+          <>
+            <Button $variant="secondary" onClick={handleClose} disabled={form.submitting}>
+              Cancel
+            </Button>
+            {/* aria-disabled keeps the focus here through a failed save; handleSubmit ignores repeats. */}
+            <SubmitButton type="submit" form={formId} aria-disabled={form.submitting} aria-busy={form.submitting}>
+              {form.submitting ? 'Saving…' : SUBMIT_LABEL[mode]}
+            </SubmitButton>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={form.submitting}>
+          <TextFields form={form} />
+          <LocationFields form={form} />
+          <ContactFields form={form} />
+          <HoursEditor form={form} />
+          <OffersEditor form={form} />
+          <PhotoPicker form={form} />
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={open && confirmDiscard}
+        title="Discard your changes?"
+        message="What you typed in this listing will be lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={handleDiscard}
+        onCancel={() => setConfirmDiscard(false)}
+      />
+    </>
+  );
+}
+
+const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;

@@ -1,0 +1,91 @@
+// Who may save, in which order, and the offer and photo intake limits.
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { acceptImages, addOffer, checkListingSubmit, checkOwnerCanSave, imageIntakeToast } from './listing-validation';
+
+const valid = (overrides: Partial<ListingDraft> = {}): ListingDraft => ({
+  ...emptyDraft(),
+  title: 'Rose Bakery',
+  address: '1 Main St',
+  city: 'Portland',
+  category: 'Bakery',
+  ...overrides,
+});
+const file = (name: string, type: string) => new File(['x'], name, { type });
+const images = (n: number) => Array.from({ length: n }, (_, i) => file(`p${i}.jpg`, 'image/jpeg'));
+
+describe('checkOwnerCanSave', () => {
+  it('asks for a verified email first, then a package', () => {
+    expect(checkOwnerCanSave({ emailVerified: false, plan: null })).toEqual({
+      title: 'Email verification required',
+      description: 'Please verify your email before adding listings.',
+      variant: 'destructive',
+    });
+    expect(checkOwnerCanSave({ emailVerified: true, plan: null })).toEqual({
+      title: 'No Active Package',
+      description: 'Please select a subscription package before adding a listing.',
+      variant: 'destructive',
+      action: { label: 'Go to Pricing', to: '/pricing' },
+    });
+    expect(checkOwnerCanSave({ emailVerified: true, plan: 'Basic' })).toBeNull();
+  });
+});
+
+describe('checkListingSubmit (SPEC order: email, fields, package)', () => {
+  it('reports the email before missing fields', () => {
+    expect(checkListingSubmit({ emailVerified: false, plan: null, draft: emptyDraft() })).toMatchObject({ ok: false, toast: { title: 'Email verification required' } });
+  });
+  it('reports missing fields before the package', () => {
+    const result = checkListingSubmit({ emailVerified: true, plan: null, draft: emptyDraft() });
+    expect(result).toMatchObject({ ok: false, toast: { title: 'Missing Information', description: 'Please fill out all required fields (*).' } });
+    expect(!result.ok && result.errors?.title).toBeTruthy();
+  });
+  it('reports a limit problem with its own toast, not as missing information', () => {
+    const result = checkListingSubmit({ emailVerified: true, plan: 'Gold', draft: valid({ city: 'c'.repeat(81) }) });
+    expect(result).toMatchObject({ ok: false, errors: { city: 'Use at most 80 characters.' } });
+    expect(!result.ok && result.toast.title).not.toBe('Missing Information');
+  });
+  it('then asks for a package', () => {
+    expect(checkListingSubmit({ emailVerified: true, plan: undefined, draft: valid() })).toMatchObject({ ok: false, toast: { title: 'No Active Package' } });
+  });
+  it('returns the normalized draft when all is well', () => {
+    expect(checkListingSubmit({ emailVerified: true, plan: 'Silver', draft: valid({ title: ' Rose ' }) })).toMatchObject({ ok: true, draft: { title: 'Rose' } });
+  });
+});
+
+describe('addOffer', () => {
+  it('adds trimmed text and ignores blank text', () => {
+    expect(addOffer(['a'], '  b  ')).toEqual({ offers: ['a', 'b'] });
+    expect(addOffer(['a'], '   ')).toEqual({ offers: ['a'] });
+  });
+  it('allows the 10th offer and refuses the 11th', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `o${i}`);
+    const ten = addOffer(nine, 'tenth');
+    expect('offers' in ten && ten.offers).toHaveLength(10);
+    expect(addOffer([...nine, 'tenth'], 'eleventh')).toEqual({
+      error: { title: 'Offer limit reached', description: 'You can add a maximum of 10 offers.', variant: 'destructive' },
+    });
+  });
+  it('refuses an offer over 200 characters', () => {
+    expect(addOffer([], 'o'.repeat(200))).toEqual({ offers: ['o'.repeat(200)] });
+    expect(addOffer([], 'o'.repeat(201))).toMatchObject({ error: { title: 'Offer too long' } });
+  });
+});
+
+describe('acceptImages', () => {
+  it('accepts only image/* files and counts the others', () => {
+    const result = acceptImages(0, [file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c', '')]);
+    expect(result.accepted.map((f) => f.name)).toEqual(['a.png']);
+    expect(result).toMatchObject({ rejectedNonImages: 2, overLimit: false });
+    expect(imageIntakeToast(result)).toEqual({ title: 'Only images', description: 'Only image files can be added.', variant: 'destructive' });
+  });
+  it('fills up to exactly 10 and flags the 11th', () => {
+    expect(acceptImages(9, images(1))).toMatchObject({ overLimit: false, rejectedNonImages: 0 });
+    expect(imageIntakeToast(acceptImages(9, images(1)))).toBeNull();
+    const over = acceptImages(9, images(2));
+    expect(over.accepted).toHaveLength(1);
+    expect(over.overLimit).toBe(true);
+    expect(imageIntakeToast(over)).toEqual({ title: 'Image limit reached', description: 'You can upload a maximum of 10 images.', variant: 'destructive' });
+    expect(acceptImages(10, images(1))).toMatchObject({ accepted: [], overLimit: true });
+  });
+});
