@@ -315,7 +315,10 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(12)};
 `;
 
+// position: relative keeps the visually hidden count inside the scrolling tab strip (an
+// absolutely positioned child would otherwise widen the page on phones).
 const UnreadDot = styled.span`
+  position: relative;
   display: inline-block;
   width: 8px;
   height: 8px;
