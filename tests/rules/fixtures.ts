@@ -164,9 +164,6 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   for (const uid of ['alice', 'sam']) {
     put('favorites', `users/${uid}/favorites/L-bob`, newFavorite('L-bob'));
     put('notifications', `users/${uid}/notifications/n1`, newNotification());
-    put('listingReviews', `users/${uid}/listingReviews/L-bob_x`, {
-      listingId: 'L-bob', listingTitle: 'Ember & Oak', customerName: 'Xavi', rating: 5, comment: 'Lovely.', createdAt: T0, _deleted: false, ...stamp(),
-    });
     put('reviews', `reviews/L-bob_${uid}`, newReview('L-bob', uid));
     put('payments', `payments/pay-${uid}`, { userId: uid, plan: 'Gold', amount: 3000, status: 'paid', createdAt: T0 });
   }

@@ -156,6 +156,15 @@ beforeAll(async () => {
   env = await rulesEnv();
   await clearAll(env);
   await seedWorld(env);
+  // The owners' review read model (written by a function only, so no case here changes it).
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const uid of ['alice', 'sam']) {
+      await setDoc(doc(db, `users/${uid}/listingReviews/L-bob_x`), {
+        listingId: 'L-bob', listingTitle: 'Ember & Oak', customerName: 'Xavi', rating: 5, comment: 'Lovely.', createdAt: T0, _deleted: false, ...stamp(),
+      });
+    }
+  });
 });
 afterAll(async () => {
   console.log(`rules matrix: ${ran} cases ran (${ROLES.length} roles × ${COLLECTIONS.length} collections × ${OPS.length} operations)`);
