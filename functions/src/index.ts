@@ -1,7 +1,7 @@
 // Cloud Functions entry point: every exported function is deployed.
 import { onRequest } from 'firebase-functions/v2/https';
 
-export { projectListing } from './catalog/sync-catalog.js';
+export { projectListing, refreshOwnerName } from './catalog/sync-catalog.js';
 export { activateBasicPlan } from './plans/activate-basic-plan.js';
 export { projectOwnerReview } from './reviews/owner-reviews.js';
 

@@ -71,6 +71,15 @@ describe('catalog projection', () => {
     expect(entry?.serverTimestamp.toMillis()).toBeGreaterThan(before.toMillis());
   });
 
+  it('renaming the owner re-projects their public listings with the new name', async () => {
+    await db.doc('profiles/rename-owner').set({ fullName: 'Old Name', email: 'r@example.com' });
+    await writeListing('proj-rename', { ...base, ownerId: 'rename-owner', status: 'approved' });
+    await eventually(catalogDoc('proj-rename'), (d) => d?.ownerName === 'Old Name');
+    await db.doc('profiles/rename-owner').update({ fullName: 'New Name', serverTimestamp: FieldValue.serverTimestamp() });
+    const entry = await eventually(catalogDoc('proj-rename'), (d) => d?.ownerName === 'New Name');
+    expect(entry?.ownerName).toBe('New Name');
+  });
+
   it('a hard delete of a listing tombstones its catalog entry too', async () => {
     await writeListing('proj-hard', { ...base, status: 'approved' });
     await eventually(catalogDoc('proj-hard'), (d) => d?._deleted === false);

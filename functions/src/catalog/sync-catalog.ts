@@ -1,5 +1,5 @@
 // Keeps catalog/{id} (the public, replicated projection) in step with listings/{id}.
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { isPublic, toCatalogEntry, type ListingData } from './projection.js';
 
@@ -30,4 +30,16 @@ export async function reprojectListing(listingId: string): Promise<'upserted' | 
 
 export const projectListing = onDocumentWritten('listings/{listingId}', async (event) => {
   await reprojectListing(event.params.listingId);
+});
+
+/**
+ * The catalog shows the owner's name: when an owner renames themselves (Settings), their
+ * public listings are re-projected so the new name reaches every device.
+ */
+export const refreshOwnerName = onDocumentUpdated('profiles/{uid}', async (event) => {
+  const before = event.data?.before.get('fullName') as unknown;
+  const after = event.data?.after.get('fullName') as unknown;
+  if (before === after) return;
+  const listings = await db.collection('listings').where('ownerId', '==', event.params.uid).where('status', '==', 'approved').get();
+  for (const listing of listings.docs) await reprojectListing(listing.id);
 });

@@ -13,12 +13,13 @@ interface Props {
   photosWaiting: number;
   photosFailed: number;
   onDelete: (listing: OwnerListingItem) => void;
+  onRetryPhotos: () => void;
 }
 
 const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
 
 /** One of the owner's listings in My Listings, with its moderation and sync state. */
-export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFailed, onDelete }: Props) {
+export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFailed, onDelete, onRetryPhotos }: Props) {
   const waiting = listing.waiting || photosWaiting > 0;
   return (
     <Card data-testid="owner-listing" aria-labelledby={`listing-${listing.id}`}>
@@ -40,6 +41,9 @@ export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFai
         {photosFailed > 0 && (
           <FailNote role="alert">
             <AlertTriangle size={15} aria-hidden="true" /> Failed to upload one or more images.
+            <RetryButton type="button" onClick={onRetryPhotos}>
+              Retry
+            </RetryButton>
           </FailNote>
         )}
         {listing.status === 'rejected' && listing.rejectionReason && (
@@ -208,4 +212,16 @@ const DeleteButton = styled(IconButton)`
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.color.danger};
   border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const RetryButton = styled.button`
+  min-height: 32px;
+  padding: 0 10px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
 `;

@@ -11,6 +11,7 @@ import { toast } from '@/stores/toast-store';
 import { useSession } from '@/features/auth';
 import { OwnerListingCard } from '../../components/owner-listing-card';
 import { deleteListing } from '../../data/listing-writes';
+import { retryPhoto } from '../../data/photo-queue/upload-queue';
 import { usePhotoQueue } from '../../data/photo-queue/use-photo-queue';
 import { useOwnerListings, type OwnerListingItem } from '../../data/use-owner-listings';
 
@@ -59,6 +60,7 @@ export function ListingsSection() {
                   photosWaiting={mine.filter((p) => p.status !== 'failed').length}
                   photosFailed={mine.filter((p) => p.status === 'failed').length}
                   onDelete={setToDelete}
+                  onRetryPhotos={() => mine.filter((p) => p.status === 'failed').forEach((p) => void retryPhoto(p.id))}
                 />
               );
             })}
