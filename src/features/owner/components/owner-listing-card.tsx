@@ -4,14 +4,17 @@ import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from 'lucide-react
 import { IconButton } from '@/components/button';
 import { ListingImage, Rating } from '@/features/listings';
 import type { ListingStatus } from '../data/owner-listing-schema';
+import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 import type { OwnerListingItem } from '../data/use-owner-listings';
+import { PhotoUploadList } from './photo-upload-list';
 
 interface Props {
   listing: OwnerListingItem;
   /** First local photo still waiting to upload (object URL), shown when nothing is uploaded yet. */
   localPhoto?: string;
-  photosWaiting: number;
-  photosFailed: number;
+  /** This listing's photos still on the device (waiting, uploading or failed). */
+  photos: QueuedPhotoView[];
+  offline: boolean;
   onDelete: (listing: OwnerListingItem) => void;
   onRetryPhotos: () => void;
 }
@@ -19,7 +22,9 @@ interface Props {
 const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
 
 /** One of the owner's listings in My Listings, with its moderation and sync state. */
-export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFailed, onDelete, onRetryPhotos }: Props) {
+export function OwnerListingCard({ listing, localPhoto, photos, offline, onDelete, onRetryPhotos }: Props) {
+  const photosFailed = photos.filter((p) => p.status === 'failed').length;
+  const photosWaiting = photos.length - photosFailed;
   const waiting = listing.waiting || photosWaiting > 0;
   return (
     <Card data-testid="owner-listing" aria-labelledby={`listing-${listing.id}`}>
@@ -38,6 +43,7 @@ export function OwnerListingCard({ listing, localPhoto, photosWaiting, photosFai
             {photosWaiting > 0 && listing.waiting && ` · ${photosWaiting} photo${photosWaiting === 1 ? '' : 's'} to upload`}
           </SyncNote>
         )}
+        <PhotoUploadList photos={photos} offline={offline} />
         {photosFailed > 0 && (
           <FailNote role="alert">
             <AlertTriangle size={15} aria-hidden="true" /> Failed to upload one or more images.

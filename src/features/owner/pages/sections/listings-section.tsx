@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/stores/toast-store';
+import { useSyncStore } from '@/stores/sync-store';
 import { useSession } from '@/features/auth';
 import { OwnerListingCard } from '../../components/owner-listing-card';
 import { deleteListing } from '../../data/listing-writes';
@@ -19,6 +20,7 @@ export function ListingsSection() {
   const { user } = useSession();
   const { listings, loading, error } = useOwnerListings();
   const { photos, storageUnreachable } = usePhotoQueue();
+  const online = useSyncStore((s) => s.online);
   const [toDelete, setToDelete] = useState<OwnerListingItem | null>(null);
 
   const handleConfirmDelete = async () => {
@@ -57,8 +59,8 @@ export function ListingsSection() {
                   key={listing.id}
                   listing={listing}
                   localPhoto={mine[0]?.src}
-                  photosWaiting={mine.filter((p) => p.status !== 'failed').length}
-                  photosFailed={mine.filter((p) => p.status === 'failed').length}
+                  photos={mine}
+                  offline={!online}
                   onDelete={setToDelete}
                   onRetryPhotos={() => mine.filter((p) => p.status === 'failed').forEach((p) => void retryPhoto(p.id))}
                 />

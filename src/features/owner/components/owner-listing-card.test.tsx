@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
+import { emptyDraft } from '../data/owner-listing-schema';
+import type { OwnerListingItem } from '../data/use-owner-listings';
+import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
+import { OwnerListingCard } from './owner-listing-card';
+
+const listing: OwnerListingItem = {
+  ...emptyDraft(),
+  id: 'L1',
+  title: 'Half Moon Crêperie',
+  description: 'Sweet and savory crêpes.',
+  address: '313 E Colfax Ave',
+  city: 'Denver',
+  ownerId: 'u1',
+  status: 'rejected',
+  rejectionReason: 'Photos appear to be stock images.',
+  rating: 3.2,
+  reviewCount: 151,
+  createdAt: 1,
+  updatedAt: 1,
+  waiting: false,
+};
+
+const photo = (over: Partial<QueuedPhotoView>): QueuedPhotoView => ({ id: 'p', listingId: 'L1', fileName: 'a.jpg', src: 'blob:x', status: 'queued', progress: 0, ...over });
+
+function renderCard(props: Partial<Parameters<typeof OwnerListingCard>[0]> = {}) {
+  const onDelete = vi.fn();
+  const onRetryPhotos = vi.fn();
+  renderWithProviders(<OwnerListingCard listing={listing} photos={[]} offline={false} onDelete={onDelete} onRetryPhotos={onRetryPhotos} {...props} />);
+  return { onDelete, onRetryPhotos };
+}
+
+describe('OwnerListingCard', () => {
+  it('shows the status, the rejection reason, rating and address, and no sync state when synced', () => {
+    renderCard();
+    expect(screen.getByTestId('listing-status').textContent).toContain('Rejected');
+    expect(screen.getByTestId('rejection-reason').textContent).toContain('Photos appear to be stock images.');
+    expect(screen.getByLabelText('Rated 3.2 out of 5 from 151 reviews')).not.toBeNull();
+    expect(screen.getByText('313 E Colfax Ave, Denver')).not.toBeNull();
+    expect(screen.queryByTestId('waiting-to-sync')).toBeNull();
+  });
+
+  it('an unsynced change says it is waiting to sync', () => {
+    renderCard({ listing: { ...listing, waiting: true, status: 'pending', rejectionReason: null } });
+    expect(screen.getByTestId('waiting-to-sync').textContent).toContain('Waiting to sync');
+    expect(screen.queryByTestId('rejection-reason')).toBeNull();
+  });
+
+  it('shows each photo’s upload progress, and a failure with Retry', async () => {
+    const { onRetryPhotos } = renderCard({
+      photos: [photo({ id: 'a', status: 'uploading', progress: 0.42 }), photo({ id: 'b' }), photo({ id: 'c', status: 'failed' })],
+    });
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['42', '0', '0']);
+    expect(screen.getByText('Uploading 42%')).not.toBeNull();
+    expect(screen.getByTestId('waiting-to-sync').textContent).toContain('Photos waiting to upload');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Failed to upload one or more images.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetryPhotos).toHaveBeenCalledOnce();
+  });
+
+  it('offline, waiting photos say they are saved on this device', () => {
+    renderCard({ photos: [photo({})], offline: true });
+    expect(screen.getByText('Saved on this device')).not.toBeNull();
+  });
+
+  it('delete asks the parent (which confirms first)', async () => {
+    const { onDelete } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Half Moon Crêperie' }));
+    expect(onDelete).toHaveBeenCalledWith(listing);
+  });
+});
