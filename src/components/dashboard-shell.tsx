@@ -1,0 +1,350 @@
+// The frame of the signed-in areas (owner dashboard, admin): a top bar with "Back to Site" and
+// who is signed in, a hero with the area's name and title, a tab strip of its sections and a
+// body that shows the routed section. Presentational only: the feature shells bring the data.
+import { Suspense, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from './button';
+import { ErrorBoundary } from './error-boundary';
+import { Container } from './layout';
+import { Spinner } from './spinner';
+
+export interface DashboardTab {
+  to: string;
+  label: string;
+  /** Only the exact path marks this tab active (the area's index tab). */
+  end?: boolean;
+  /** Shown after the label, e.g. a <DashboardTabDot>. */
+  badge?: ReactNode;
+}
+
+/**
+ * light: a soft header, the user at the right of the top bar, the eyebrow above the title.
+ * dark: a dark header that marks a mode; the eyebrow is a badge in the top bar and the user
+ * sits under the title.
+ */
+export type DashboardTone = 'light' | 'dark';
+
+export interface DashboardShellProps {
+  /** The area's name, e.g. "Owner dashboard" (dark: shown as a badge, e.g. "Admin Mode"). */
+  eyebrow: ReactNode;
+  /** The page heading (h1). */
+  title: ReactNode;
+  name: string;
+  email: string;
+  tone?: DashboardTone;
+  /** A row under the title and user, e.g. the plan badge. */
+  heroExtra?: ReactNode;
+  /** Beside the hero, e.g. a <DashboardActionLink> to add a listing. */
+  actions?: ReactNode;
+  /** Between the hero and the tabs, e.g. a notice to verify the email. */
+  banner?: ReactNode;
+  tabs: readonly DashboardTab[];
+  /** The accessible name of the tab navigation. */
+  tabsLabel: string;
+  /** Named by the error fallback: "Something went wrong showing …". */
+  sectionName?: string;
+  /** The routed section; may suspend (lazy sections). */
+  children: ReactNode;
+}
+
+export function DashboardShell({
+  eyebrow,
+  title,
+  name,
+  email,
+  tone = 'light',
+  heroExtra,
+  actions,
+  banner,
+  tabs,
+  tabsLabel,
+  sectionName = 'this section',
+  children,
+}: DashboardShellProps) {
+  const dark = tone === 'dark';
+  const backLink = (
+    <BackLink to="/" $tone={tone}>
+      <ArrowLeft size={16} aria-hidden="true" /> Back to Site
+    </BackLink>
+  );
+  const who = (
+    <Who data-testid="shell-user">
+      <Avatar aria-hidden="true" $tone={tone}>
+        {(name || '?').charAt(0).toUpperCase()}
+      </Avatar>
+      <WhoText $tone={tone}>
+        <strong>{name}</strong>
+        <span>{email}</span>
+      </WhoText>
+    </Who>
+  );
+
+  return (
+    <>
+      <Top $tone={tone}>
+        <Container>
+          <TopBar>
+            {dark ? (
+              <>
+                <ModeBadge>{eyebrow}</ModeBadge>
+                {backLink}
+              </>
+            ) : (
+              <>
+                {backLink}
+                {who}
+              </>
+            )}
+          </TopBar>
+
+          <Hero>
+            <div>
+              {!dark && <Eyebrow>{eyebrow}</Eyebrow>}
+              <Title $tone={tone}>{title}</Title>
+              {dark && who}
+              {heroExtra && <HeroExtra>{heroExtra}</HeroExtra>}
+            </div>
+            {actions}
+          </Hero>
+
+          {banner}
+
+          <Tabs aria-label={tabsLabel}>
+            {tabs.map((tab) => (
+              <Tab key={tab.to} to={tab.to} end={tab.end} $tone={tone}>
+                {tab.label}
+                {tab.badge}
+              </Tab>
+            ))}
+          </Tabs>
+        </Container>
+      </Top>
+      <Container>
+        <Body>
+          <ErrorBoundary section={sectionName}>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Body>
+      </Container>
+    </>
+  );
+}
+
+/** The hero's call to action: full width on phones, its own width from `sm` up. */
+export const DashboardActionLink = styled(ButtonLink)`
+  width: 100%;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    width: auto;
+  }
+`;
+
+// position: relative keeps a visually hidden text inside it (e.g. ", 3 unread") within the
+// scrolling tab strip (an absolutely positioned child would otherwise widen the page on phones).
+/** A dot after a tab's label; put the words it stands for inside it, visually hidden. */
+export const DashboardTabDot = styled.span`
+  position: relative;
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-left: 6px;
+  vertical-align: super;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
+`;
+
+interface ToneProps {
+  $tone: DashboardTone;
+}
+
+const Top = styled.div<ToneProps>`
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          background: ${theme.color.text};
+          color: #fff;
+        `
+      : css`
+          background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
+          border-bottom: 1px solid ${theme.color.border};
+        `}
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+const BackLink = styled(Link)<ToneProps>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 44px;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.size.sm};
+  text-decoration: none;
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          color: #fff;
+          opacity: 0.9;
+          &:hover {
+            opacity: 1;
+            text-decoration: underline;
+          }
+        `
+      : css`
+          flex: none;
+          color: ${theme.color.text};
+          &:hover {
+            color: ${theme.color.primary};
+          }
+        `}
+`;
+
+const ModeBadge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-width: 0;
+`;
+
+const Avatar = styled.span<ToneProps>`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.color.primary)};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.text : theme.color.onPrimary)};
+  font-weight: 700;
+`;
+
+const WhoText = styled.div<ToneProps>`
+  display: grid;
+  min-width: 0;
+  line-height: 1.25;
+  ${({ $tone }) => $tone === 'light' && 'text-align: right;'}
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+  span {
+    font-size: ${({ theme }) => theme.size.xs};
+    ${({ $tone, theme }) => ($tone === 'dark' ? 'opacity: 0.75;' : `color: ${theme.color.textMuted};`)}
+  }
+`;
+
+const Hero = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+// Dark: the user follows the title, hence the margin below it.
+const Title = styled.h1<ToneProps>`
+  margin: ${({ $tone, theme }) => ($tone === 'dark' ? `0 0 ${theme.space(3)}` : '0')};
+  font-size: ${({ theme }) => theme.size.xxl};
+  letter-spacing: -0.02em;
+  ${({ $tone }) => $tone === 'light' && 'overflow-wrap: anywhere;'}
+`;
+
+const HeroExtra = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 -${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  /* More tabs than fit on a phone: fade the edge so the row reads as scrollable. */
+  mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    margin: 0;
+    padding: 0;
+    mask-image: none;
+  }
+`;
+
+const Tab = styled(NavLink)<ToneProps>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: 3px solid transparent;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.size.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  &.active {
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          color: rgba(255, 255, 255, 0.72);
+          &:hover,
+          &.active {
+            color: #fff;
+          }
+          &:focus-visible {
+            outline-color: #fff;
+          }
+        `
+      : css`
+          color: ${theme.color.textMuted};
+          &:hover {
+            color: ${theme.color.text};
+          }
+          &.active {
+            color: ${theme.color.primary};
+          }
+        `}
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(12)};
+`;
