@@ -43,8 +43,9 @@ describe('OwnerListingCard', () => {
     expect(screen.queryByTestId('waiting-to-sync')).toBeNull();
   });
 
-  it('an unsynced change says it is waiting to sync', () => {
-    renderCard({ listing: { ...listing, waiting: true, status: 'pending', rejectionReason: null } });
+  it('an unsynced change says it is waiting to sync; a new listing has no reviews yet', () => {
+    renderCard({ listing: { ...listing, waiting: true, status: 'pending', rejectionReason: null, rating: 0, reviewCount: 0 } });
+    expect(screen.getByText('No reviews yet')).not.toBeNull();
     expect(screen.getByTestId('waiting-to-sync').textContent).toContain('Waiting to sync');
     expect(screen.queryByTestId('rejection-reason')).toBeNull();
   });

@@ -58,7 +58,7 @@ export function OwnerListingCard({ listing, localPhoto, photos, offline, onDelet
           </Reason>
         )}
         <Description>{listing.description || 'No description yet.'}</Description>
-        <Rating value={listing.rating} count={listing.reviewCount} />
+        {listing.reviewCount > 0 ? <Rating value={listing.rating} count={listing.reviewCount} /> : <NoReviews>No reviews yet</NoReviews>}
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{[listing.address, listing.city].filter(Boolean).join(', ')}</span>
@@ -162,6 +162,12 @@ const Description = styled.p`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+`;
+
+const NoReviews = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Where = styled.p`
