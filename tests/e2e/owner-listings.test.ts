@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
 import { OWNER, signIn } from './support/auth';
+import { eventually } from '../support/eventually';
 
 const OWNER_UID = 'demo-owner';
 const STORAGE = process.env.FORKFUL_STORAGE_EMULATOR === '1';
@@ -31,15 +32,7 @@ async function ownerListings(title?: string): Promise<ServerListing[]> {
   return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as ServerListing).filter((d) => !title || d.title === title);
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 60_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!ok(last) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 500));
-    last = await read();
-  }
-  return last;
-}
+const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean) => eventually(read, ok, 60_000, 500);
 
 /** A large photo, made by the browser itself (no network, nothing binary in the repo). */
 async function makePhoto(p: Page, hue: number): Promise<Buffer> {

@@ -3,20 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../support/emulator';
+import { eventually } from '../support/eventually';
 
 let app: App;
 let db: Firestore;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() - start > timeoutMs) return last;
-    await new Promise((r) => setTimeout(r, 250));
-    last = await read();
-  }
-  return last;
-}
 
 const catalogDoc = (id: string) => async () => (await db.doc(`catalog/${id}`).get()).data();
 

@@ -4,20 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../support/emulator';
+import { eventually } from '../support/eventually';
 
 let app: App;
 let db: Firestore;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() - start > timeoutMs) return last;
-    await new Promise((r) => setTimeout(r, 250));
-    last = await read();
-  }
-  return last;
-}
 
 const copyOf = (ownerId: string, reviewId: string) => async () => (await db.doc(`users/${ownerId}/listingReviews/${reviewId}`).get()).data();
 const uniq = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

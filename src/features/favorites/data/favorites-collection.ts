@@ -4,6 +4,7 @@ import type { RxCollection, RxConflictHandler, WithDeleted } from 'rxdb';
 import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { favoriteSchema, type Favorite } from './favorite-schema';
+import { toMillis } from '@/lib/db/coerce';
 
 export { shortHash } from '@/lib/db/user-collections';
 
@@ -12,14 +13,6 @@ export const favoritesCollectionName = (uid: string) => userCollectionName('favo
 /** Firestore path of a user's favourites (docs/data-model.md). */
 export const favoritesPath = (uid: string) => `users/${uid}/favorites`;
 
-function toMillis(v: unknown): number {
-  if (typeof v === 'number' && Number.isFinite(v)) return Math.max(0, Math.round(v));
-  // A Firestore Timestamp written by some other tool arrives as {seconds, nanoseconds}.
-  if (v && typeof v === 'object' && typeof (v as { seconds?: unknown }).seconds === 'number') {
-    return (v as { seconds: number }).seconds * 1000;
-  }
-  return 0;
-}
 
 /** Shapes a pulled (or conflicting) Firestore document for the local schema. */
 export function toFavoriteDoc(raw: Record<string, unknown>): WithDeleted<Favorite> {

@@ -1,12 +1,11 @@
 import { ensureCollection } from '@/lib/db/database';
 import { catalogSchema, CATEGORIES, type CatalogListing, type Category } from './catalog-schema';
+import { str, strings } from '@/lib/db/coerce';
 
 export const CATALOG = 'catalog';
 
 export const getCatalogCollection = () => ensureCollection<CatalogListing>(CATALOG, catalogSchema);
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /**
  * Shapes a pulled Firestore document for the local schema: fills defaults so a sparse or

@@ -6,6 +6,7 @@ import { startReplication } from '@/lib/db/replicate';
 import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind, type UserReplication } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { listingReviewSchema, type ListingReview } from './listing-review-schema';
+import { str, toMillis } from '@/lib/db/coerce';
 
 const PREFIX = 'listingreviews';
 
@@ -14,16 +15,7 @@ export const listingReviewsCollectionName = (uid: string) => userCollectionName(
 /** Firestore path of the owner's read model of reviews (docs/data-model.md). */
 export const listingReviewsPath = (uid: string) => `users/${uid}/listingReviews`;
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function toMillis(v: unknown): number {
-  if (typeof v === 'number' && Number.isFinite(v)) return Math.max(0, Math.round(v));
-  // A Firestore Timestamp written by some other tool arrives as {seconds, nanoseconds}.
-  if (v && typeof v === 'object' && typeof (v as { seconds?: unknown }).seconds === 'number') {
-    return (v as { seconds: number }).seconds * 1000;
-  }
-  return 0;
-}
 
 /**
  * Shapes a pulled review for the local schema. Nothing is pushed back, so unlike

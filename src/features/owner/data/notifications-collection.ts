@@ -12,6 +12,7 @@ import { startReplication } from '@/lib/db/replicate';
 import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind, type UserReplication } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { notificationSchema, type NotificationType, type OwnerNotification } from './notification-schema';
+import { str } from '@/lib/db/coerce';
 
 const PREFIX = 'notifications';
 
@@ -21,7 +22,6 @@ export const notificationsCollectionName = (uid: string) => userCollectionName(P
 export const notificationsPath = (uid: string) => `users/${uid}/notifications`;
 
 const TYPES: readonly NotificationType[] = ['booking', 'listing_approved', 'listing_rejected', 'other'];
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Shapes a pulled (or conflicting) Firestore notification for the local schema WITHOUT

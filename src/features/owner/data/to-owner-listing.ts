@@ -2,10 +2,8 @@
 import type { WithDeleted } from 'rxdb';
 import { CATEGORIES, PRICE_RANGES, type Category, type PriceRange } from '@/features/listings';
 import type { ListingStatus, OwnerListing } from './owner-listing-schema';
+import { num, str, strings } from '@/lib/db/coerce';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const obj = <T>(v: unknown): T => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : ({} as T));
 
 function toLocation(v: unknown): OwnerListing['location'] {

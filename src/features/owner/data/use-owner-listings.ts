@@ -43,9 +43,3 @@ export function useOwnerListings(): { listings: OwnerListingItem[]; loading: boo
     error: waitingForFirstPull && syncError ? FETCH_ERROR : null,
   };
 }
-
-/** One of the owner's listings (undefined while loading or when it does not exist). */
-export function useOwnerListing(id: string | undefined): OwnerListingItem | undefined {
-  const { listings } = useOwnerListings();
-  return id ? listings.find((l) => l.id === id) : undefined;
-}
