@@ -53,35 +53,49 @@ function watch(name: string, state: RxReplicationState<unknown, unknown>) {
  * src/lib/db/user-collections.ts), and unpushed work is kept for its user's return.
  */
 type OwnerSync = typeof import('@/features/owner/data/owner-sync');
+type AdminSync = typeof import('@/features/admin/data/admin-sync');
 let ownerSync: OwnerSync | null = null;
+let adminSync: AdminSync | null = null;
 
 /**
  * The owner's kinds load as a chunk of their own, only for a signed-in user or to sweep what
- * an earlier session left: a visitor never downloads them.
+ * an earlier session left: a visitor never downloads them. The admin's copies (every listing,
+ * profile, review and the audit log) likewise load only for an admin, or to sweep.
  */
-async function userData(uid: string | null): Promise<UserReplication[]> {
-  if (!ownerSync) {
-    const names = uid ? [] : await storedCollectionNames();
-    const leftovers = names.some((n) => /^(mylistings|notifications|listingreviews)_/.test(n));
-    if (uid || leftovers) ownerSync = await import('@/features/owner/data/owner-sync');
+async function userData(who: Who | null): Promise<UserReplication[]> {
+  const names = ownerSync && (adminSync || who?.admin) ? [] : await storedCollectionNames();
+  if (!ownerSync && (who || names.some((n) => /^(mylistings|notifications|listingreviews)_/.test(n)))) {
+    ownerSync = await import('@/features/owner/data/owner-sync');
   }
-  return ownerSync ? [favoritesSync, ...ownerSync.OWNER_DATA] : [favoritesSync];
+  if (!adminSync && (who?.admin || names.some((n) => /^(adminlistings|adminprofiles|adminreviews|auditlog)_/.test(n)))) {
+    adminSync = await import('@/features/admin/data/admin-sync');
+  }
+  return [favoritesSync, ...(ownerSync?.OWNER_DATA ?? []), ...(adminSync?.ADMIN_DATA ?? [])];
 }
 
-let current: { uid: string; states: RxReplicationState<unknown, unknown>[] } | null = null;
+/** Who is signed in, as far as sync cares: an admin also pulls the admin's copies. */
+interface Who {
+  uid: string;
+  admin: boolean;
+}
+const keyOf = (who: Who | null) => (who ? `${who.uid}${who.admin ? '#admin' : ''}` : null);
+
+let current: { key: string; states: RxReplicationState<unknown, unknown>[] } | null = null;
 let userQueue: Promise<void> = Promise.resolve();
-/** The user the queue is heading for; undefined = retry on the next session event. */
+/** keyOf() the user the queue is heading for; undefined = retry on the next session event. */
 let userTarget: string | null | undefined;
 
 /** undefined = not known yet ('loading': keep whatever runs), null = nobody signed in. */
-function sessionOwner(status: string, user: SessionUser | null): string | null | undefined {
-  if (status === 'signed-in') return user?.uid ?? undefined;
+function sessionOwner(status: string, user: SessionUser | null, role: string | null): Who | null | undefined {
+  if (status === 'signed-in') return user?.uid ? { uid: user.uid, admin: role === 'admin' } : undefined;
   if (status === 'signed-out') return null;
   return undefined;
 }
 
-async function switchUser(uid: string | null) {
-  if (current?.uid === uid) return;
+async function switchUser(who: Who | null) {
+  const key = keyOf(who);
+  if (current?.key === key) return;
+  const uid = who?.uid ?? null;
   if (current) {
     const { states } = current;
     current = null;
@@ -89,10 +103,12 @@ async function switchUser(uid: string | null) {
     replications = replications.filter((r) => !states.includes(r));
     await Promise.all(states.map((state) => state.cancel()));
   }
-  // Also sweeps data left by a session that ended while this app was closed.
-  const kinds = await userData(uid);
-  for (const kind of kinds) await kind.removeLocal(uid);
-  if (!uid) return;
+  // Also sweeps data left by a session that ended while this app was closed, and the admin's
+  // copies when the user is not (or no longer) an admin.
+  const kinds = await userData(who);
+  const wanted = who?.admin ? kinds : kinds.filter((k) => !adminSync?.ADMIN_DATA.includes(k));
+  for (const kind of kinds) await kind.removeLocal(wanted.includes(kind) ? uid : null);
+  if (!who || !uid) return;
   // The session may come from the persisted snapshot before Firebase Auth restored the user:
   // Firestore would then read users/{uid}/… unauthenticated and be refused. Start only once
   // Auth agrees (offline too: it restores from IndexedDB); if it does not, the session store
@@ -100,12 +116,12 @@ async function switchUser(uid: string | null) {
   const auth = getAuthService();
   await auth.authStateReady();
   if (auth.currentUser?.uid !== uid) {
-    if (userTarget === uid) userTarget = undefined;
+    if (userTarget === key) userTarget = undefined;
     return;
   }
   const states: RxReplicationState<unknown, unknown>[] = [];
-  current = { uid, states };
-  for (const kind of kinds) {
+  current = { key: key ?? uid, states };
+  for (const kind of wanted) {
     const state = (await kind.start(uid)) as RxReplicationState<unknown, unknown>;
     states.push(state);
     watch(kind.name(uid), state);
@@ -114,10 +130,10 @@ async function switchUser(uid: string | null) {
 }
 
 function followSession() {
-  const onChange = ({ status, user }: { status: string; user: SessionUser | null }) => {
-    const owner = sessionOwner(status, user);
-    if (owner === undefined || owner === userTarget) return;
-    userTarget = owner;
+  const onChange = ({ status, user, role }: { status: string; user: SessionUser | null; role: string | null }) => {
+    const owner = sessionOwner(status, user, role);
+    if (owner === undefined || keyOf(owner) === userTarget) return;
+    userTarget = keyOf(owner);
     userQueue = userQueue.then(() => switchUser(owner)).catch((error: unknown) => console.error('Sync could not switch user', error));
   };
   useSessionStore.subscribe(onChange);

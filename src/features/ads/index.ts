@@ -1,2 +1,4 @@
 export { AdSlot } from './components/ad-slot';
-export type { Placement } from './data/ad-schema';
+export { PLACEMENTS } from './data/ad-schema';
+export type { Ad, Placement } from './data/ad-schema';
+export { useAds } from './data/use-ads';

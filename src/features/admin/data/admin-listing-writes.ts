@@ -1,0 +1,16 @@
+// Creating, editing and deleting listings as an admin: through callable functions, which
+// save them approved and write the audit entry (docs/admin.md).
+import type { ListingDraft } from '@/features/owner';
+import { callAdmin } from './call-admin';
+
+export interface SaveListingRequest {
+  listingId?: string;
+  ownerId: string;
+  listing: ListingDraft;
+  expectedUpdatedAt?: number;
+}
+
+export const saveListingAsAdmin = (request: SaveListingRequest) =>
+  callAdmin<SaveListingRequest, { listingId: string; updatedAt: number }>('saveListingAsAdmin', request);
+
+export const deleteListingAsAdmin = (listingId: string) => callAdmin<{ listingId: string }, unknown>('deleteListingAsAdmin', { listingId });
