@@ -59,16 +59,16 @@ async function main() {
   const data = await seed();
 
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  let url;
+  // FORKFUL_PORT_OFFSET shifts the app's port like the emulators' (a second stack beside this one).
+  const port = String((dev ? 5173 : 4173) + Number(process.env.FORKFUL_PORT_OFFSET || 0));
   if (dev) {
-    spawnTool([vite, '--port', '5173', '--strictPort'], 'vite');
-    url = 'http://127.0.0.1:5173';
+    spawnTool([vite, '--port', port, '--strictPort'], 'vite');
   } else {
     console.log('[forkful] building the app…');
     await runTool([vite, 'build', '--logLevel', 'warn'], 'build');
-    spawnTool([vite, 'preview', '--port', '4173', '--strictPort'], 'preview');
-    url = 'http://127.0.0.1:4173';
+    spawnTool([vite, 'preview', '--port', port, '--strictPort'], 'preview');
   }
+  const url = `http://127.0.0.1:${port}`;
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
     .map((u) => `  ${u.admin ? 'admin ' : u.package ? 'owner ' : 'diner '} ${u.email.padEnd(22)} ${u.password}`)

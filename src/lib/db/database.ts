@@ -78,3 +78,11 @@ export async function resetDatabase() {
   collectionPromises.clear();
   if (db) await db.remove();
 }
+
+/**
+ * A collection this tab has opened (or is opening) under that name, or null. For screens that
+ * read another feature's per-user collection without knowing its schema.
+ */
+export function openedCollection(name: string): Promise<RxCollection> | null {
+  return collectionPromises.get(name) ?? null;
+}

@@ -4,12 +4,13 @@
 // Offline: Firebase restores the user from IndexedDB and the store's persisted snapshot covers
 // the time before this module loads, so a signed-in user is never shown as signed out. When the
 // token or the profile cannot be read, the snapshot's role and profile are kept.
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/app';
 import { getAuthService } from '@/lib/firebase/auth';
 import { useSessionStore, type SessionProfile, type SessionUser } from '@/stores/session-store';
 import { resolveRole, toSessionProfile } from '../lib/roles';
+import { followProfile, stopFollowingProfile } from './profile-watch';
 
 const READ_TIMEOUT_MS = 8_000;
 let started = false;
@@ -104,6 +105,7 @@ async function readProfile(uid: string): Promise<SessionProfile | null | undefin
 async function applyUser(user: User | null): Promise<void> {
   const run = ++generation;
   if (!user) {
+    stopFollowingProfile();
     useSessionStore.getState().setSignedOut();
     return;
   }
@@ -117,4 +119,11 @@ async function applyUser(user: User | null): Promise<void> {
   const effectiveProfile = profile === undefined ? (same ? known.profile : null) : profile;
   const role = claims === undefined && same && known.role ? known.role : resolveRole(claims ?? null, effectiveProfile);
   useSessionStore.getState().setSignedIn(toSessionUser(user), role, effectiveProfile);
+  // From now on the profile is followed live: an admin's plan change shows at once, and a
+  // suspension signs this session out.
+  followProfile(user, () => {
+    if (run !== generation) return;
+    endSession();
+    void signOut(getAuthService()).catch((error: unknown) => console.error('Sign-out after suspension failed', error));
+  });
 }

@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/stores/toast-store';
 import { FavoriteButton } from '@/features/favorites';
 import { useListing } from '../data/use-listing';
+import { useListingPreview } from '../data/use-listing-preview';
+import { PreviewBanner } from '../components/preview-banner';
 import { PhotoGallery } from '../components/photo-gallery';
 import { InfoCard } from '../components/info-card';
 import { Rating } from '../components/rating';
@@ -15,7 +17,13 @@ import { Rating } from '../components/rating';
 export function ListingDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { listing, loading, notFound, error } = useListing(id);
+  const found = useListing(id);
+  // Not public: its owner or an admin may still preview it from their own copy.
+  const { preview, answered } = useListingPreview(id, found.notFound);
+  const listing = found.listing ?? preview;
+  const loading = found.loading || (found.notFound && !answered);
+  const notFound = found.notFound && answered && !preview;
+  const error = found.error;
 
   useEffect(() => {
     if (notFound || error) {
@@ -57,6 +65,7 @@ export function ListingDetailPage() {
           <ArrowLeft size={16} aria-hidden="true" /> Back
         </Button>
       </Top>
+      {preview && !found.listing && <PreviewBanner status={preview.status} reason={preview.rejectionReason} />}
       <Header>
         <Badge>{listing.category}</Badge>
         <Title>{listing.title}</Title>
