@@ -1,44 +1,37 @@
-// The sections of the admin dashboard. Step 2 ships the shell; moderation, users and ads
-// arrive with their own steps.
-import { LayoutDashboard, ListChecks, Settings, Store, Users } from 'lucide-react';
+// The sections of the admin dashboard, loaded as one chunk while the shell stays on screen.
+import { ChartColumn } from 'lucide-react';
 import { SectionPlaceholder } from '@/components/section-placeholder';
+import { AdminListingEditor } from './sections/admin-listing-editor';
+import { ListingsSection } from './sections/listings-section';
 
-export function AdminOverview() {
+export { OverviewSection } from './sections/overview-section';
+export { UsersSection } from './sections/users-section';
+export { AdsSection } from './sections/ads-section';
+export { ListingsSection };
+
+export function AnalyticsSection() {
   return (
-    <SectionPlaceholder icon={<LayoutDashboard />} heading="Overview" title="Site stats are on their way">
-      Totals for listings, pending approvals, active users and reviews arrive in the next release.
+    <SectionPlaceholder icon={<ChartColumn />} heading="Analytics" title="Coming soon">
+      Visits, searches and listing views across Forkful, in one place.
     </SectionPlaceholder>
   );
 }
 
-export function AdminListings() {
+/** The dialog opens over Listings, where the new listing appears once saved. */
+export function NewListingSection() {
   return (
-    <SectionPlaceholder icon={<ListChecks />} heading="Listings" title="Moderation queue">
-      Approving, rejecting and editing listings arrives in the next release.
-    </SectionPlaceholder>
+    <>
+      <ListingsSection />
+      <AdminListingEditor mode="create" />
+    </>
   );
 }
 
-export function AdminUsers() {
+export function EditListingSection() {
   return (
-    <SectionPlaceholder icon={<Users />} heading="Users" title="Owner accounts">
-      Suspending, activating and setting plans for users arrives in the next release.
-    </SectionPlaceholder>
-  );
-}
-
-export function AdminSettings() {
-  return (
-    <SectionPlaceholder icon={<Settings />} heading="Settings" title="Site settings">
-      Sponsored ads and other site settings arrive in the next release.
-    </SectionPlaceholder>
-  );
-}
-
-export function AdminNewListing() {
-  return (
-    <SectionPlaceholder icon={<Store />} heading="New Listing" title="Create listings for owners">
-      Creating a listing on an owner's behalf arrives in the next release.
-    </SectionPlaceholder>
+    <>
+      <ListingsSection />
+      <AdminListingEditor mode="edit" />
+    </>
   );
 }

@@ -3,13 +3,16 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { DashboardActionLink, DashboardShell, type DashboardTab } from '@/components/dashboard-shell';
 import { useSession } from '@/features/auth';
+import { TabCount } from '../components/tab-count';
+import { useAdminListings } from '../data/use-admin-listings';
 
+const LISTINGS = '/admin/listings';
 const TABS: DashboardTab[] = [
   { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/listings', label: 'Listings' },
+  { to: LISTINGS, label: 'Listings' },
   { to: '/admin/users', label: 'Users' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/new-listing', label: 'New Listing' },
+  { to: '/admin/ads', label: 'Ad Management' },
+  { to: '/admin/analytics', label: 'Analytics' },
 ];
 
 // The sections load as one chunk of their own while the shell stays on screen.
@@ -21,11 +24,15 @@ const section = (name: keyof Sections) => {
 };
 
 const ROUTES: RouteObject[] = [
-  { index: true, element: section('AdminOverview') },
-  { path: 'listings', element: section('AdminListings') },
-  { path: 'users', element: section('AdminUsers') },
-  { path: 'settings', element: section('AdminSettings') },
-  { path: 'new-listing', element: section('AdminNewListing') },
+  { index: true, element: section('OverviewSection') },
+  { path: 'listings', element: section('ListingsSection') },
+  { path: 'listings/:id/edit', element: section('EditListingSection') },
+  { path: 'new-listing', element: section('NewListingSection') },
+  { path: 'users', element: section('UsersSection') },
+  { path: 'ads', element: section('AdsSection') },
+  { path: 'analytics', element: section('AnalyticsSection') },
+  // Ads were under Settings before: old links and bookmarks land on them.
+  { path: 'settings', element: <Navigate to="/admin/ads" replace /> },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
@@ -33,6 +40,8 @@ const ROUTES: RouteObject[] = [
 export function AdminShell() {
   const { name, email } = useSession();
   const content = useRoutes(ROUTES);
+  const { listings } = useAdminListings();
+  const pending = listings.filter((l) => l.status === 'pending').length;
   return (
     <DashboardShell
       tone="dark"
@@ -49,8 +58,9 @@ export function AdminShell() {
           <Plus size={18} aria-hidden="true" /> Add Listing
         </DashboardActionLink>
       }
-      tabs={TABS}
+      tabs={TABS.map((tab) => (tab.to === LISTINGS ? { ...tab, badge: <TabCount count={pending} label="pending" /> } : tab))}
       tabsLabel="Admin sections"
+      sectionName="this admin section"
     >
       {content}
     </DashboardShell>

@@ -1,0 +1,87 @@
+// One audit log entry in words: who did what to which listing, user or ad, and when.
+import styled from 'styled-components';
+import { ListChecks, Megaphone, UserRound } from 'lucide-react';
+import type { AuditEntry } from '../data/audit-entry-schema';
+import { RelativeTime } from './relative-time';
+
+const VERBS: Record<string, string> = {
+  'listing.approve': 'approved',
+  'listing.reject': 'rejected',
+  'listing.create': 'created the listing',
+  'listing.update': 'edited',
+  'listing.delete': 'deleted',
+  'user.suspend': 'suspended',
+  'user.activate': 'reactivated',
+  'user.package': 'changed the plan of',
+  'ad.create': 'created the ad',
+  'ad.update': 'edited the ad',
+  'ad.delete': 'deleted the ad',
+};
+
+const ICONS = { listing: ListChecks, user: UserRound, ad: Megaphone } as const;
+
+/** 'approved "Title"', 'changed the plan of ana@x.com to Gold'… */
+export function describeAction(entry: AuditEntry): string {
+  const verb = VERBS[entry.action] ?? entry.action.replace('.', ' ');
+  const label = entry.targetLabel || entry.targetId;
+  const target = entry.targetType === 'user' ? label : `“${label}”`;
+  const plan = entry.action === 'user.package' && typeof entry.after?.package === 'string' ? ` to ${entry.after.package}` : '';
+  return `${verb} ${target}${plan}`;
+}
+
+export function ActivityItem({ entry }: { entry: AuditEntry }) {
+  const Icon = ICONS[entry.targetType as keyof typeof ICONS] ?? ListChecks;
+  const reason = entry.action === 'listing.reject' && typeof entry.after?.rejectionReason === 'string' ? entry.after.rejectionReason : '';
+  return (
+    <Item data-testid="activity">
+      <IconWrap aria-hidden="true">
+        <Icon size={16} />
+      </IconWrap>
+      <Text>
+        <p>
+          <strong>{entry.actorEmail || 'An admin'}</strong> {describeAction(entry)}
+        </p>
+        {reason && <Reason>Reason: {reason}</Reason>}
+        <small>
+          <RelativeTime ms={entry.createdAt} />
+        </small>
+      </Text>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+`;
+
+const IconWrap = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.size.xs};
+  }
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;

@@ -1,0 +1,267 @@
+// One listing in the admin's Listings tab: what it is, whose it is, its moderation state, and
+// the actions (Approve and Reject while pending; View, Edit and Delete always).
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { Check, Eye, LoaderCircle, Pencil, Tag, Trash2, UserRound, X } from 'lucide-react';
+import { Button } from '@/components/button';
+import { ListingImage } from '@/features/listings';
+import type { ListingStatus } from '@/features/owner';
+import type { AdminListing } from '../data/use-admin-listings';
+import { RelativeTime } from './relative-time';
+
+export type CardAction = 'approve' | 'reject' | 'delete';
+
+interface Props {
+  listing: AdminListing;
+  /** The call running for this listing, if any: every action waits for it. */
+  busy: CardAction | null;
+  onApprove: (listing: AdminListing) => void;
+  onReject: (listing: AdminListing) => void;
+  onDelete: (listing: AdminListing) => void;
+}
+
+const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+export function ModerationCard({ listing, busy, onApprove, onReject, onDelete }: Props) {
+  const titleId = `admin-listing-${listing.id}`;
+  const working = busy !== null;
+  const progress = (action: CardAction, idle: string, running: string) => (busy === action ? running : idle);
+  return (
+    <Card data-testid="admin-listing" aria-labelledby={titleId} aria-busy={working}>
+      <Media>
+        <Photo src={listing.images[0]} alt="" width={400} height={200} loading="lazy" />
+        <StatusBadge $status={listing.status} data-testid="listing-status">
+          {STATUS_LABEL[listing.status]}
+        </StatusBadge>
+      </Media>
+      <Body>
+        <Title id={titleId}>{listing.title || 'Untitled listing'}</Title>
+        <Owner>
+          <UserRound size={14} aria-hidden="true" />
+          <span>
+            <strong>{listing.ownerName || 'Unknown owner'}</strong>
+            {listing.ownerEmail && <Email>{listing.ownerEmail}</Email>}
+          </span>
+        </Owner>
+        <Meta>
+          <span>
+            <Tag size={14} aria-hidden="true" /> {listing.category}
+          </span>
+          <span>
+            Created <RelativeTime ms={listing.createdAt} mode="date" />
+          </span>
+        </Meta>
+        {listing.status === 'rejected' && listing.rejectionReason && (
+          <Reason data-testid="rejection-reason">
+            <strong>Reason:</strong> {listing.rejectionReason}
+          </Reason>
+        )}
+        <Description>{listing.description || 'No description.'}</Description>
+      </Body>
+      {listing.status === 'pending' && (
+        <Moderation>
+          <Button $size="sm" onClick={() => onApprove(listing)} aria-disabled={working} aria-busy={busy === 'approve'}>
+            {busy === 'approve' ? <Spin size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
+            {progress('approve', 'Approve', 'Approving…')}
+          </Button>
+          <RejectButton $size="sm" $variant="secondary" onClick={() => onReject(listing)} aria-disabled={working} aria-busy={busy === 'reject'}>
+            {busy === 'reject' ? <Spin size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
+            {progress('reject', 'Reject', 'Rejecting…')}
+          </RejectButton>
+        </Moderation>
+      )}
+      <Actions>
+        <ActionLink to={`/listing/${listing.id}`} aria-label={`View ${listing.title}`}>
+          <Eye size={16} aria-hidden="true" /> View
+        </ActionLink>
+        <ActionLink to={`/admin/listings/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
+          <Pencil size={16} aria-hidden="true" /> Edit
+        </ActionLink>
+        <DeleteButton type="button" onClick={() => onDelete(listing)} aria-disabled={working} aria-busy={busy === 'delete'} aria-label={`Delete ${listing.title}`}>
+          {busy === 'delete' ? <Spin size={16} aria-hidden="true" /> : <Trash2 size={16} aria-hidden="true" />}
+          {progress('delete', 'Delete', 'Deleting…')}
+        </DeleteButton>
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  [aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 2 / 1;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Photo = styled(ListingImage)`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
+  pending: ['#FFF4D6', '#7A5200'],
+  approved: ['#E3F5E9', '#17683A'],
+  rejected: ['#FDE7E7', '#A1262A'],
+};
+
+const StatusBadge = styled.span<{ $status: ListingStatus }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 700;
+  background: ${({ $status }) => STATUS_COLORS[$status][0]};
+  color: ${({ $status }) => STATUS_COLORS[$status][1]};
+`;
+
+const Body = styled.div`
+  display: grid;
+  flex: 1;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Owner = styled.p`
+  display: flex;
+  gap: 6px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.sm};
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Email = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fde7e7;
+  color: #7d1d20;
+  font-size: ${({ theme }) => theme.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Moderation = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+`;
+
+const RejectButton = styled(Button)`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > * {
+    flex: 1 1 0;
+  }
+`;
+
+const actionStyles = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const ActionLink = styled(Link)`
+  ${actionStyles}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.size.sm};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const DeleteButton = styled.button`
+  ${actionStyles}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.size.sm};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spin = styled(LoaderCircle)`
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;

@@ -1,0 +1,76 @@
+// The Listings tab's status filter: a row of toggle buttons (one pressed), each with its count.
+import styled from 'styled-components';
+import type { StatusFilterValue } from '../data/filter-listings';
+
+const STATUS_FILTERS: readonly { value: StatusFilterValue; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+interface Props {
+  value: StatusFilterValue;
+  counts: Record<StatusFilterValue, number>;
+  onChange: (value: StatusFilterValue) => void;
+}
+
+export function StatusFilter({ value, counts, onChange }: Props) {
+  return (
+    <Group role="group" aria-label="Filter by status">
+      {STATUS_FILTERS.map((f) => (
+        <Option key={f.value} type="button" aria-pressed={value === f.value} onClick={() => onChange(f.value)}>
+          {f.label}
+          <Count>{counts[f.value]}</Count>
+        </Option>
+      ))}
+    </Group>
+  );
+}
+
+const Group = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  padding: 4px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Option = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.size.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.text};
+    color: #fff;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 20px;
+  padding: 1px 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(127, 110, 100, 0.16);
+  font-size: ${({ theme }) => theme.size.xs};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  [aria-pressed='true'] > & {
+    background: rgba(255, 255, 255, 0.2);
+  }
+`;

@@ -1,0 +1,205 @@
+// Listings: every listing on this device's copy (pending first), filtered by status and text,
+// with the moderation actions. It opens offline; the actions need the server.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ListChecks, Search, SearchX } from 'lucide-react';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/form';
+import { Card, VisuallyHidden } from '@/components/layout';
+import { Heading } from '@/components/section-placeholder';
+import { Skeleton } from '@/components/skeleton';
+import { ModerationCard } from '../../components/moderation-card';
+import { RejectDialog } from '../../components/reject-dialog';
+import { StatusFilter } from '../../components/status-filter';
+import { countByStatus, filterListings, parseStatus, type StatusFilterValue } from '../../data/filter-listings';
+import { useAdminListings, type AdminListing } from '../../data/use-admin-listings';
+import { useListingActions } from './use-listing-actions';
+
+export function ListingsSection() {
+  const { listings, loading, error } = useAdminListings();
+  const { busy, approve, reject, remove } = useListingActions();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const query = params.get('q') ?? '';
+  const [toReject, setToReject] = useState<AdminListing | null>(null);
+  const [toDelete, setToDelete] = useState<AdminListing | null>(null);
+
+  const counts = countByStatus(listings);
+  const shown = filterListings(listings, status, query);
+
+  // replace: typing and filtering must not fill the back button's history.
+  const setParam = (key: 'status' | 'q', value: string, empty: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const handleStatus = (value: StatusFilterValue) => setParam('status', value, 'all');
+  const handleClear = () => setParams({}, { replace: true });
+
+  const handleReject = async (reason: string) => {
+    if (!toReject) return;
+    const outcome = await reject(toReject, reason);
+    // A failed call keeps the reason typed; a stale one closes: the card shows what changed.
+    if (outcome === 'ok' || outcome === 'stale') setToReject(null);
+  };
+
+  const handleConfirmDelete = () => {
+    const listing = toDelete;
+    setToDelete(null);
+    if (listing) void remove(listing);
+  };
+
+  return (
+    <section aria-labelledby="admin-listings-heading">
+      <Header>
+        <Heading id="admin-listings-heading">Listings</Heading>
+        {!loading && <Summary>{counts.pending === 1 ? '1 listing awaits review' : `${counts.pending} listings await review`}</Summary>}
+      </Header>
+      <Toolbar>
+        <StatusFilter value={status} counts={counts} onChange={handleStatus} />
+        <SearchField role="search">
+          <Search size={18} aria-hidden="true" />
+          <VisuallyHidden as="label" htmlFor="admin-listing-search">
+            Search listings
+          </VisuallyHidden>
+          <Input
+            id="admin-listing-search"
+            type="search"
+            placeholder="Search title, owner, city…"
+            value={query}
+            onChange={(event) => setParam('q', event.target.value, '')}
+          />
+        </SearchField>
+      </Toolbar>
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      {loading ? (
+        <Grid aria-busy="true" aria-label="Loading listings">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $h="420px" $radius="18px" />
+          ))}
+        </Grid>
+      ) : listings.length === 0 ? (
+        error ? null : (
+          <Panel>
+            <EmptyState icon={<ListChecks />} title="No listings to manage at the moment">
+              <Hint>New listings from owners appear here for review.</Hint>
+            </EmptyState>
+          </Panel>
+        )
+      ) : shown.length === 0 ? (
+        <Panel>
+          <EmptyState icon={<SearchX />} title="No listings match your filters">
+            <Hint>Try another status or search term.</Hint>
+            <Button $variant="secondary" $size="sm" onClick={handleClear}>
+              Show all listings
+            </Button>
+          </EmptyState>
+        </Panel>
+      ) : (
+        <Grid>
+          {shown.map((listing) => (
+            <ModerationCard
+              key={listing.id}
+              listing={listing}
+              busy={busy[listing.id] ?? null}
+              onApprove={(l) => void approve(l)}
+              onReject={(l) => !busy[l.id] && setToReject(l)}
+              onDelete={(l) => !busy[l.id] && setToDelete(l)}
+            />
+          ))}
+        </Grid>
+      )}
+      <VisuallyHidden role="status">{loading ? '' : `${shown.length} of ${listings.length} listings shown`}</VisuallyHidden>
+      <RejectDialog
+        key={toReject?.id ?? 'closed'}
+        title={toReject ? toReject.title : null}
+        busy={!!toReject && busy[toReject.id] === 'reject'}
+        onSubmit={(reason) => void handleReject(reason)}
+        onCancel={() => setToReject(null)}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete this listing?"
+        message={toDelete ? `“${toDelete.title}” will be removed from Forkful for everyone. This cannot be undone.` : ''}
+        confirmLabel="Delete listing"
+        destructive
+        onConfirm={handleConfirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const SearchField = styled.div`
+  position: relative;
+  flex: 1 1 260px;
+  max-width: 420px;
+  svg {
+    position: absolute;
+    top: 50%;
+    left: 14px;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.color.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 40px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+const Panel = styled(Card)`
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  max-width: 46ch;
+`;
+
+const ErrorLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

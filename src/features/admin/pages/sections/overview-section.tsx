@@ -1,0 +1,104 @@
+// Overview: the site's four figures and the latest admin actions, counted on this device from
+// the admin's copies (so it opens offline too).
+import styled from 'styled-components';
+import { Clock, ListChecks, MessageSquare, Users } from 'lucide-react';
+import { Card } from '@/components/layout';
+import { Heading } from '@/components/section-placeholder';
+import { Skeleton } from '@/components/skeleton';
+import { ActivityItem } from '../../components/activity-item';
+import { StatCard } from '../../components/stat-card';
+import { useAdminStats } from '../../data/use-admin-stats';
+import { useAuditLog } from '../../data/use-audit-log';
+
+const RECENT = 6;
+
+export function OverviewSection() {
+  const { stats, loading, errors } = useAdminStats();
+  const activity = useAuditLog(RECENT);
+  const allErrors = [...new Set([...errors, activity.error].filter((e): e is string => !!e))];
+
+  return (
+    <Stack aria-labelledby="admin-overview-heading">
+      <Heading id="admin-overview-heading">Overview</Heading>
+      {allErrors.length > 0 && (
+        <Alert role="alert">
+          <strong>Error</strong>
+          {allErrors.map((e) => (
+            <span key={e}>{e}</span>
+          ))}
+        </Alert>
+      )}
+      <Stats>
+        <StatCard icon={<ListChecks size={20} />} label="Total Listings" value={stats.totalListings} loading={loading} />
+        <StatCard icon={<Clock size={20} />} label="Pending Approval" value={stats.pendingApproval} loading={loading} />
+        <StatCard icon={<Users size={20} />} label="Active Users" value={stats.activeUsers} loading={loading} />
+        <StatCard icon={<MessageSquare size={20} />} label="Total Reviews" value={stats.totalReviews} loading={loading} />
+      </Stats>
+      <Recent as="section" aria-labelledby="admin-activity-heading">
+        <h3 id="admin-activity-heading">Recent activity</h3>
+        {activity.loading ? (
+          <Skeleton $h="120px" $radius="12px" />
+        ) : activity.entries.length > 0 ? (
+          <List>
+            {activity.entries.map((entry) => (
+              <ActivityItem key={entry.id} entry={entry} />
+            ))}
+          </List>
+        ) : (
+          <Empty>No admin activity yet. Approvals, edits and account changes will appear here.</Empty>
+        )}
+      </Recent>
+    </Stack>
+  );
+}
+
+const Stack = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  & > h2 {
+    margin: 0;
+  }
+`;
+
+const Alert = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid #fecaca;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.size.sm};
+  span {
+    color: #7d1d20;
+  }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+`;
+
+const Recent = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.lg};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
