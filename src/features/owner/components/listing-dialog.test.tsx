@@ -114,7 +114,8 @@ describe('ListingDialog: create', () => {
     pick([image('front.jpg')]);
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    const { draft, newFiles, removedQueued } = onSubmit.mock.calls[0][0];
+    const { draft, newFiles, removedQueued, ownerId } = onSubmit.mock.calls[0][0];
+    expect(ownerId).toBe('owner-1'); // an owner always saves as themselves
     expect(draft).toMatchObject({ title: 'Rose Bakery', category: 'Bakery', socialMedia: { instagram: 'https://instagram.com/rose' }, specialOffers: ['Free coffee on Mondays'], images: [] });
     expect([newFiles.map((f) => f.name), removedQueued]).toEqual([['front.jpg'], []]);
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');

@@ -1,6 +1,6 @@
-// The owner's listing dialog (SPEC.md §2 "Listing dialog"): create or edit, with the checks of
-// SPEC.md §5 on submit. Saving is the parent's job (onSubmit); it closes the dialog on success
-// and toasts the outcome. A failed save keeps everything typed.
+// The listing dialog: create or edit, with the save checks on submit. Saving is the parent's
+// job (onSubmit); it closes the dialog on success and toasts the outcome. A failed save keeps
+// everything typed. The 'admin' variant also picks the owner, and its saves publish at once.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
@@ -10,6 +10,7 @@ import { ContactFields } from './listing-form/contact-fields';
 import { HoursEditor } from './listing-form/hours-editor';
 import { LocationFields } from './listing-form/location-fields';
 import { OffersEditor } from './listing-form/offers-editor';
+import { OwnerSelect, type OwnerOption } from './listing-form/owner-select';
 import { PhotoPicker } from './listing-form/photo-picker';
 import { TextFields } from './listing-form/text-fields';
 import { useListingForm } from './listing-form/use-listing-form';
@@ -22,17 +23,28 @@ export interface DialogPhoto {
   label: string;
 }
 
+export type { OwnerOption };
+
 export interface ListingSubmit {
   /** Normalized; images = the uploaded URLs the owner kept. */
   draft: ListingDraft;
+  /** Admin: the chosen owner. Owner: the signed-in user's uid. */
+  ownerId: string;
   /** Keys of queued photos the owner removed. */
   removedQueued: string[];
+  /** Photos picked in the dialog: the parent queues (owner) or uploads (admin) them. */
   newFiles: File[];
 }
 
 export interface ListingDialogProps {
   open: boolean;
   mode: 'create' | 'edit';
+  /** 'admin' adds the owner selector and skips the owner's own gates. Default 'owner'. */
+  variant?: 'owner' | 'admin';
+  /** Admin: the owners a listing can be assigned to. */
+  owners?: readonly OwnerOption[];
+  /** Admin: the listing's owner (edit) or a preselected one (create). Read once, when the dialog mounts. */
+  initialOwnerId?: string;
   /** Edit: the listing's current content. Read once, when the dialog mounts. */
   initial?: ListingDraft;
   /** Photos of this listing still waiting to upload. */
@@ -44,13 +56,21 @@ export interface ListingDialogProps {
 
 export const DIALOG_TITLE = { create: 'Create New Listing', edit: 'Edit Your Listing' } as const;
 export const SUBMIT_LABEL = { create: 'Submit for Review', edit: 'Save Changes' } as const;
+export const ADMIN_SUBMIT_LABEL = { create: 'Create & Approve Listing', edit: 'Save Changes' } as const;
 const LEAD = {
   create: 'Our team reviews new listings before they go live. Fields marked * are required.',
   edit: 'Saving sends your listing back for review. Fields marked * are required.',
 } as const;
+const ADMIN_LEAD = {
+  create: 'Listings saved by an admin are published right away. Fields marked * are required.',
+  edit: 'Changes saved by an admin are published right away. Fields marked * are required.',
+} as const;
 
-export function ListingDialog({ open, mode, initial, queuedPhotos, onSubmit, onClose }: ListingDialogProps) {
-  const form = useListingForm({ initial, queuedPhotos, onSubmit });
+const NO_OWNERS: readonly OwnerOption[] = [];
+
+export function ListingDialog({ open, mode, variant = 'owner', owners = NO_OWNERS, initialOwnerId, initial, queuedPhotos, onSubmit, onClose }: ListingDialogProps) {
+  const form = useListingForm({ variant, initial, initialOwnerId, queuedPhotos, onSubmit });
+  const admin = variant === 'admin';
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const formId = form.fieldId('form');
 
@@ -70,7 +90,7 @@ export function ListingDialog({ open, mode, initial, queuedPhotos, onSubmit, onC
       <Dialog
         open={open}
         title={DIALOG_TITLE[mode]}
-        description={LEAD[mode]}
+        description={(admin ? ADMIN_LEAD : LEAD)[mode]}
         onClose={handleClose}
         footer={
           <>
@@ -79,12 +99,13 @@ export function ListingDialog({ open, mode, initial, queuedPhotos, onSubmit, onC
             </Button>
             {/* aria-disabled keeps the focus here through a failed save; handleSubmit ignores repeats. */}
             <SubmitButton type="submit" form={formId} aria-disabled={form.submitting} aria-busy={form.submitting}>
-              {form.submitting ? 'Saving…' : SUBMIT_LABEL[mode]}
+              {form.submitting ? 'Saving…' : (admin ? ADMIN_SUBMIT_LABEL : SUBMIT_LABEL)[mode]}
             </SubmitButton>
           </>
         }
       >
         <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={form.submitting}>
+          {admin && <OwnerSelect form={form} owners={owners} />}
           <TextFields form={form} />
           <LocationFields form={form} />
           <ContactFields form={form} />

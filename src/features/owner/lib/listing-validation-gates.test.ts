@@ -1,7 +1,7 @@
 // Who may save, in which order, and the offer and photo intake limits.
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
-import { acceptImages, addOffer, checkListingSubmit, checkOwnerCanSave, imageIntakeToast } from './listing-validation';
+import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, checkOwnerCanSave, imageIntakeToast } from './listing-validation';
 
 const valid = (overrides: Partial<ListingDraft> = {}): ListingDraft => ({
   ...emptyDraft(),
@@ -50,6 +50,23 @@ describe('checkListingSubmit (SPEC order: email, fields, package)', () => {
   });
   it('returns the normalized draft when all is well', () => {
     expect(checkListingSubmit({ emailVerified: true, plan: 'Silver', draft: valid({ title: ' Rose ' }) })).toMatchObject({ ok: true, draft: { title: 'Rose' } });
+  });
+});
+
+describe('checkAdminSubmit (title and owner, then the content; no owner gates)', () => {
+  const MISSING_INFO = { title: 'Missing Info', description: 'Title and an assigned Owner are required.', variant: 'destructive' };
+  it('wants a title and an owner first, and marks whichever is missing', () => {
+    expect(checkAdminSubmit({ ownerId: '', draft: valid() })).toEqual({ ok: false, toast: MISSING_INFO, errors: { ownerId: expect.any(String) } });
+    const blank = checkAdminSubmit({ ownerId: 'u1', draft: emptyDraft() });
+    expect(blank).toEqual({ ok: false, toast: MISSING_INFO, errors: { title: expect.any(String) } });
+    expect(checkAdminSubmit({ ownerId: undefined, draft: valid({ title: '   ' }) })).toMatchObject({ ok: false, toast: MISSING_INFO, errors: { title: expect.any(String), ownerId: expect.any(String) } });
+  });
+  it('then runs the same content checks an owner gets', () => {
+    expect(checkAdminSubmit({ ownerId: 'u1', draft: valid({ address: '' }) })).toMatchObject({ ok: false, toast: { title: 'Missing Information' }, errors: { address: expect.any(String) } });
+    expect(checkAdminSubmit({ ownerId: 'u1', draft: valid({ city: 'c'.repeat(81) }) })).toMatchObject({ ok: false, toast: { title: 'Check your listing' } });
+  });
+  it('returns the normalized draft without asking for an email or a package', () => {
+    expect(checkAdminSubmit({ ownerId: 'u1', draft: valid({ title: ' Rose ' }) })).toMatchObject({ ok: true, draft: { title: 'Rose' } });
   });
 });
 

@@ -25,6 +25,8 @@ export const IMAGE_LIMIT = problem('Image limit reached', 'You can upload a maxi
 export const ONLY_IMAGES = problem('Only images', 'Only image files can be added.');
 export const INVALID_INFORMATION = problem('Check your listing', 'Some fields need a fix before saving: see the highlighted fields.');
 export const OFFER_TOO_LONG = problem('Offer too long', `An offer can be at most ${LIMITS.offer} characters.`);
+// The admin's own first check (the admin assigns every listing to an owner).
+export const ADMIN_MISSING_INFO = problem('Missing Info', 'Title and an assigned Owner are required.');
 
 export const REQUIRED_FIELDS = ['title', 'address', 'city', 'category'] as const satisfies readonly (keyof ListingDraft)[];
 const SINGLE_LINE = { title: LIMITS.title, businessName: LIMITS.businessName, address: LIMITS.address, city: LIMITS.city, telephone: LIMITS.contact, email: LIMITS.contact, website: LIMITS.contact, whatsapp: LIMITS.contact } as const;
@@ -164,6 +166,24 @@ export function checkListingSubmit(input: { emailVerified: boolean; plan: PlanNa
   if (!check.ok) return { ok: false, toast: check.missing.length > 0 ? MISSING_INFORMATION : INVALID_INFORMATION, errors: check.errors };
   const gate = checkOwnerCanSave(input);
   if (gate) return { ok: false, toast: gate };
+  return { ok: true, draft };
+}
+
+/** Error key of the admin's owner selector. */
+export const OWNER_FIELD = 'ownerId';
+
+/**
+ * An admin's save: title and owner first, then the same content checks an owner gets. No email
+ * or package gate: those are about the owner's own account, not the admin's.
+ */
+export function checkAdminSubmit(input: { ownerId: string | null | undefined; draft: ListingDraft }): SubmitCheck {
+  const draft = normalizeDraft(input.draft);
+  const errors: FieldErrors = {};
+  if (!input.ownerId) errors[OWNER_FIELD] = 'Choose the owner of this listing.';
+  if (!draft.title) errors.title = 'Enter the name of the place.';
+  if (Object.keys(errors).length > 0) return { ok: false, toast: ADMIN_MISSING_INFO, errors };
+  const check = validateDraft(draft);
+  if (!check.ok) return { ok: false, toast: check.missing.length > 0 ? MISSING_INFORMATION : INVALID_INFORMATION, errors: check.errors };
   return { ok: true, draft };
 }
 

@@ -5,7 +5,7 @@ import { WEEKDAYS, type OpeningHours, type SocialMedia } from '@/features/listin
 import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
-import { acceptImages, addOffer, checkListingSubmit, imageIntakeToast, type FieldErrors } from '../../lib/listing-validation';
+import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
 
 /** A photo as the dialog shows it: already uploaded, queued on this device, or just picked. */
@@ -23,16 +23,20 @@ interface NewPhoto {
 }
 
 export interface ListingFormOptions {
+  /** 'admin': picks the owner, and skips the owner's own gates (email verified, package). */
+  variant?: 'owner' | 'admin';
   initial?: ListingDraft;
+  /** Admin: the owner already assigned (edit) or preselected (create). */
+  initialOwnerId?: string;
   queuedPhotos?: readonly FormPhoto[];
-  onSubmit: (value: { draft: ListingDraft; removedQueued: string[]; newFiles: File[] }) => Promise<void>;
+  onSubmit: (value: { draft: ListingDraft; ownerId: string; removedQueued: string[]; newFiles: File[] }) => Promise<void>;
 }
 
 export const SAVE_FAILED = 'Save Failed';
 export const LOCATION_FAILED = 'Location Error';
 
 // Form order: the first invalid field in it gets the focus.
-const FIELD_ORDER = ['title', 'businessName', 'description', 'address', 'location', 'city', 'category', 'priceRange', 'telephone', 'email', 'website', 'whatsapp', 'socialMedia', 'socialMedia.facebook', 'socialMedia.instagram', 'socialMedia.twitter', 'openingHours', ...WEEKDAYS.map((d) => `openingHours.${d}`), 'specialOffers', 'images'];
+const FIELD_ORDER = [OWNER_FIELD, 'title', 'businessName', 'description', 'address', 'location', 'city', 'category', 'priceRange', 'telephone', 'email', 'website', 'whatsapp', 'socialMedia', 'socialMedia.facebook', 'socialMedia.instagram', 'socialMedia.twitter', 'openingHours', ...WEEKDAYS.map((d) => `openingHours.${d}`), 'specialOffers', 'images'];
 
 /** Offer item errors ('specialOffers.3') point at the one offer input. */
 const anchorOf = (key: string) => (key.startsWith('specialOffers') ? 'specialOffers' : key);
@@ -51,12 +55,14 @@ const revoke = (src: string) => {
 
 let photoSeq = 0;
 
-export function useListingForm({ initial, queuedPhotos = [], onSubmit }: ListingFormOptions) {
+export function useListingForm({ variant = 'owner', initial, initialOwnerId = '', queuedPhotos = [], onSubmit }: ListingFormOptions) {
   const baseId = useId();
   const { user, profile } = useSession();
   // A stored listing may lack optional fields (undefined/null): keep the empty defaults then.
   const [start] = useState<ListingDraft>(() => ({ ...emptyDraft(), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v != null)) }));
   const [draft, setDraft] = useState<ListingDraft>(start);
+  const [ownerId, setOwnerIdState] = useState(initialOwnerId);
+  const [startOwnerId] = useState(initialOwnerId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [removedQueued, setRemovedQueued] = useState<string[]>([]);
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
@@ -79,6 +85,10 @@ export function useListingForm({ initial, queuedPhotos = [], onSubmit }: Listing
   const setField = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     clearErrors((k) => k === key || k.startsWith(`${key}.`));
+  };
+  const setOwnerId = (uid: string) => {
+    setOwnerIdState(uid);
+    clearErrors((k) => k === OWNER_FIELD);
   };
   const setSocial = (key: keyof SocialMedia, value: string) => {
     setDraft((current) => ({ ...current, socialMedia: { ...current.socialMedia, [key]: value } }));
@@ -140,7 +150,8 @@ export function useListingForm({ initial, queuedPhotos = [], onSubmit }: Listing
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const check = checkListingSubmit({ emailVerified: !!user?.emailVerified, plan: profile?.package, draft });
+    const check =
+      variant === 'admin' ? checkAdminSubmit({ ownerId, draft }) : checkListingSubmit({ emailVerified: !!user?.emailVerified, plan: profile?.package, draft });
     if (!check.ok) {
       toast(check.toast);
       if (check.errors) {
@@ -154,7 +165,9 @@ export function useListingForm({ initial, queuedPhotos = [], onSubmit }: Listing
     setErrors({});
     setSubmitting(true);
     try {
-      await onSubmit({ draft: check.draft, removedQueued, newFiles: newPhotos.map((p) => p.file) });
+      // The owner always saves as themselves ('' only when signed out, which the saver refuses).
+      const owner = variant === 'admin' ? ownerId : (user?.uid ?? '');
+      await onSubmit({ draft: check.draft, ownerId: owner, removedQueued, newFiles: newPhotos.map((p) => p.file) });
     } catch (error) {
       toast({ title: SAVE_FAILED, description: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'destructive' });
     } finally {
@@ -163,9 +176,9 @@ export function useListingForm({ initial, queuedPhotos = [], onSubmit }: Listing
   };
 
   const startJson = useMemo(() => JSON.stringify(start), [start]);
-  const dirty = newPhotos.length > 0 || removedQueued.length > 0 || JSON.stringify(draft) !== startJson;
+  const dirty = newPhotos.length > 0 || removedQueued.length > 0 || ownerId !== startOwnerId || JSON.stringify(draft) !== startJson;
 
-  return { draft, errors, photos, submitting, locating, dirty, fieldId, errorId, setField, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
+  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, fieldId, errorId, setField, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+// The admin variant of the listing dialog: the owner selector, its own first check, no owner gates.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { ListingDialog, type ListingDialogProps, type ListingSubmit, type OwnerOption } from './listing-dialog';
+import { matchOwners } from './listing-form/owner-listbox';
+
+const currentToast = () => useToastStore.getState().current;
+const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
+const onClose = vi.fn();
+
+const OWNERS: OwnerOption[] = [
+  { uid: 'u-olive', name: 'Olive Owner', email: 'olive@example.com', businessName: 'Rose Bakery' },
+  { uid: 'u-bruno', name: 'Bruno Baker', email: 'bruno@bread.test', businessName: 'Crumb & Co' },
+  { uid: 'u-cara', name: 'Cara Cook', email: 'cara@example.com', businessName: 'Harbour Grill' },
+];
+
+const EXISTING: ListingDraft = { ...emptyDraft(), title: 'Harbour Grill', address: '2 Pier Rd', city: 'Portland', category: 'Restaurant' };
+
+function open(props: Partial<ListingDialogProps> = {}) {
+  return renderWithProviders(<ListingDialog open mode="create" variant="admin" owners={OWNERS} onSubmit={onSubmit} onClose={onClose} {...props} />);
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const ownerInput = () => screen.getByRole('combobox', { name: /^Owner/ }) as HTMLInputElement;
+const options = () => within(screen.getByRole('listbox', { name: 'Owners' })).getAllByRole('option');
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ })));
+
+function fillContent() {
+  type(/^Title/, 'Crumb & Co');
+  type(/^Address/, '5 Oven St');
+  type(/^City/, 'Portland');
+}
+
+beforeEach(() => {
+  onSubmit.mockReset().mockResolvedValue();
+  onClose.mockReset();
+  // An admin has no package and need not have a verified email: neither gate applies.
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: 'admin-1', email: 'admin@example.com', displayName: 'Ada', emailVerified: false },
+    role: 'admin',
+    profile: { fullName: 'Ada Admin', email: 'admin@example.com', businessName: '', businessType: '', role: 'admin', package: null, status: 'active' },
+  });
+});
+
+describe('ListingDialog: admin create', () => {
+  it("is titled Create New Listing, offers 'Create & Approve Listing' and starts on the owner field", () => {
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
+    expect(within(dialog).getByRole('button', { name: 'Create & Approve Listing' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/published right away/);
+    expect(document.activeElement).toBe(ownerInput());
+    expect(ownerInput().labels?.[0].textContent).toMatch(/^Owner \* required$/);
+    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("refuses a missing owner with 'Missing Info', marks the owner field and focuses it", async () => {
+    open();
+    fillContent();
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Missing Info', description: 'Title and an assigned Owner are required.', variant: 'destructive' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(ownerInput().getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(ownerInput());
+  });
+
+  it("refuses a missing title with 'Missing Info' before any other field check", async () => {
+    open({ initialOwnerId: 'u-olive' });
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Missing Info', description: 'Title and an assigned Owner are required.' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Title/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Address/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field(/^Title/));
+  });
+
+  it("then checks the content like an owner's save ('Missing Information')", async () => {
+    open({ initialOwnerId: 'u-olive' });
+    type(/^Title/, 'Rose Bakery');
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Address/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('filters owners by typing, picks one with the keyboard and submits its uid with the new photos', async () => {
+    open();
+    fireEvent.change(ownerInput(), { target: { value: 'bread' } });
+    expect(ownerInput().getAttribute('aria-expanded')).toBe('true');
+    expect(options().map((o) => o.textContent)).toEqual([expect.stringContaining('Bruno Baker')]);
+    // The first match is active: Enter picks it and does not submit the form.
+    expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[0].id);
+    fireEvent.keyDown(ownerInput(), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(ownerInput().value).toBe('Bruno Baker · bruno@bread.test');
+    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+    fillContent();
+    fireEvent.change(screen.getByLabelText(/Add photos/), { target: { files: [new File(['img'], 'oven.jpg', { type: 'image/jpeg' })] } });
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const { ownerId, draft, newFiles } = onSubmit.mock.calls[0][0];
+    expect(ownerId).toBe('u-bruno');
+    expect(draft).toMatchObject({ title: 'Crumb & Co', address: '5 Oven St' });
+    expect(newFiles.map((f) => f.name)).toEqual(['oven.jpg']);
+  });
+
+  it('picks an owner by click, by business name, and keeps Escape inside the list', () => {
+    open();
+    fireEvent.change(ownerInput(), { target: { value: 'harbour' } });
+    expect(options()).toHaveLength(1);
+    fireEvent.keyDown(ownerInput(), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
+    fireEvent.click(options()[0]);
+    expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
+    expect(screen.getByText('Business: Harbour Grill')).toBeTruthy();
+  });
+
+  it('browses every owner with the arrows and says when nothing matches', () => {
+    open();
+    fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
+    expect(options()).toHaveLength(3);
+    fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
+    expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[1].id);
+    fireEvent.change(ownerInput(), { target: { value: 'nobody here' } });
+    expect(screen.getByText('No owner matches your search.')).toBeTruthy();
+    // Leaving the field drops the search.
+    fireEvent.blur(ownerInput());
+    expect(ownerInput().value).toBe('');
+  });
+});
+
+describe('ListingDialog: admin edit', () => {
+  it("says 'Save Changes' with the listing's owner chosen, and saves to that owner", async () => {
+    open({ mode: 'edit', initial: EXISTING, initialOwnerId: 'u-cara' });
+    expect(screen.getByRole('dialog', { name: 'Edit Your Listing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
+    fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
+    expect(options()[2].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(ownerInput(), { key: 'Escape' });
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ownerId: 'u-cara', draft: { title: 'Harbour Grill' } });
+  });
+
+  it('asks before discarding a changed owner', () => {
+    open({ mode: 'edit', initial: EXISTING, initialOwnerId: 'u-cara' });
+    fireEvent.change(ownerInput(), { target: { value: 'olive' } });
+    fireEvent.keyDown(ownerInput(), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('matchOwners', () => {
+  it('matches every typed word against name, email or business, in any case', () => {
+    expect(matchOwners(OWNERS, '').map((o) => o.uid)).toEqual(['u-olive', 'u-bruno', 'u-cara']);
+    expect(matchOwners(OWNERS, 'EXAMPLE').map((o) => o.uid)).toEqual(['u-olive', 'u-cara']);
+    expect(matchOwners(OWNERS, 'cook grill').map((o) => o.uid)).toEqual(['u-cara']);
+    expect(matchOwners(OWNERS, 'rose olive').map((o) => o.uid)).toEqual(['u-olive']);
+    expect(matchOwners(OWNERS, 'zzz')).toEqual([]);
+  });
+});
