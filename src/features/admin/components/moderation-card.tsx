@@ -100,8 +100,11 @@ const Card = styled.article`
   }
 `;
 
+// overflow: hidden lets aspect-ratio win over the picture's own height in the column flexbox.
 const Media = styled.div`
   position: relative;
+  flex: none;
+  overflow: hidden;
   aspect-ratio: 2 / 1;
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;

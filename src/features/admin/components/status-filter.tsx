@@ -28,24 +28,36 @@ export function StatusFilter({ value, counts, onChange }: Props) {
   );
 }
 
+// Phones: a tidy 2 × 2 block (four labels with counts do not fit one row); a pill row from sm up.
 const Group = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 4px;
+  width: 100%;
   padding: 4px;
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: 14px;
   background: ${({ theme }) => theme.color.surface};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: inline-flex;
+    width: auto;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
 `;
 
 const Option = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
-  min-height: 36px;
+  min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: 10px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    min-height: 36px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font: inherit;

@@ -18,6 +18,9 @@ import { countByStatus, filterListings, parseStatus, type StatusFilterValue } fr
 import { useAdminListings, type AdminListing } from '../../data/use-admin-listings';
 import { useListingActions } from './use-listing-actions';
 
+// Dozens of cards with photos at once are slow to scan and to render: more on demand.
+const PAGE = 24;
+
 export function ListingsSection() {
   const { listings, loading, error } = useAdminListings();
   const { busy, approve, reject, remove } = useListingActions();
@@ -26,6 +29,7 @@ export function ListingsSection() {
   const query = params.get('q') ?? '';
   const [toReject, setToReject] = useState<AdminListing | null>(null);
   const [toDelete, setToDelete] = useState<AdminListing | null>(null);
+  const [limit, setLimit] = useState(PAGE);
 
   const counts = countByStatus(listings);
   const shown = filterListings(listings, status, query);
@@ -41,7 +45,10 @@ export function ListingsSection() {
       },
       { replace: true },
     );
-  const handleStatus = (value: StatusFilterValue) => setParam('status', value, 'all');
+  const handleStatus = (value: StatusFilterValue) => {
+    setLimit(PAGE);
+    setParam('status', value, 'all');
+  };
   const handleClear = () => setParams({}, { replace: true });
 
   const handleReject = async (reason: string) => {
@@ -104,18 +111,30 @@ export function ListingsSection() {
           </EmptyState>
         </Panel>
       ) : (
-        <Grid>
-          {shown.map((listing) => (
-            <ModerationCard
-              key={listing.id}
-              listing={listing}
-              busy={busy[listing.id] ?? null}
-              onApprove={(l) => void approve(l)}
-              onReject={(l) => !busy[l.id] && setToReject(l)}
-              onDelete={(l) => !busy[l.id] && setToDelete(l)}
-            />
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {shown.slice(0, limit).map((listing) => (
+              <ModerationCard
+                key={listing.id}
+                listing={listing}
+                busy={busy[listing.id] ?? null}
+                onApprove={(l) => void approve(l)}
+                onReject={(l) => !busy[l.id] && setToReject(l)}
+                onDelete={(l) => !busy[l.id] && setToDelete(l)}
+              />
+            ))}
+          </Grid>
+          {shown.length > limit && (
+            <More>
+              <span>
+                Showing {limit} of {shown.length}
+              </span>
+              <Button $variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+                Show {Math.min(PAGE, shown.length - limit)} more
+              </Button>
+            </More>
+          )}
+        </>
       )}
       <VisuallyHidden role="status">{loading ? '' : `${shown.length} of ${listings.length} listings shown`}</VisuallyHidden>
       <RejectDialog
@@ -187,6 +206,15 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
 `;
 
 const Panel = styled(Card)`
