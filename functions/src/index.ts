@@ -1,9 +1,16 @@
 // Cloud Functions entry point: every exported function is deployed.
 import { onRequest } from 'firebase-functions/v2/https';
 
-export { projectListing, refreshOwnerName } from './catalog/sync-catalog.js';
+export { projectListing, reprojectOwnerListings } from './catalog/sync-catalog.js';
 export { activateBasicPlan } from './plans/activate-basic-plan.js';
 export { projectOwnerReview } from './reviews/owner-reviews.js';
+export { notifyModeration } from './notifications/notify-moderation.js';
+export { moderateListing } from './admin/moderate-listing.js';
+export { saveListingAsAdmin } from './admin/save-listing.js';
+export { deleteListingAsAdmin } from './admin/delete-listing.js';
+export { setUserStatus } from './admin/set-user-status.js';
+export { setUserPackage } from './admin/set-user-package.js';
+export { createAd, updateAd, deleteAd } from './admin/ads.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

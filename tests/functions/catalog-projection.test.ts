@@ -77,6 +77,13 @@ describe('catalog projection', () => {
     expect((await eventually(catalogDoc('proj-hard'), (d) => d?._deleted === true))?._deleted).toBe(true);
   });
 
+  it('never publishes an approved listing of a suspended owner', async () => {
+    await db.doc('profiles/proj-suspended').set({ fullName: 'Sid Suspended', email: 's@example.com', status: 'inactive' });
+    await writeListing('proj-of-suspended', { ...base, ownerId: 'proj-suspended', status: 'approved' });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await db.doc('catalog/proj-of-suspended').get()).exists).toBe(false);
+  });
+
   it('never publishes a pending listing', async () => {
     await writeListing('proj-pending', { ...base, status: 'pending' });
     await new Promise((r) => setTimeout(r, 2500));

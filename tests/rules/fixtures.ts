@@ -139,14 +139,33 @@ export function newReview(listingId: string, userId: string, over: Record<string
   };
 }
 
-export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'ads' | 'payments' | 'stripeEvents';
+/** An admin audit entry, as the admin callables write it (docs/admin.md). */
+export function newAuditEntry(over: Record<string, unknown> = {}) {
+  return {
+    actorId: 'root',
+    actorEmail: 'root@x.test',
+    action: 'listing.approve',
+    targetType: 'listing',
+    targetId: 'L-bob',
+    targetLabel: 'Ember & Oak',
+    before: { status: 'pending', rejectionReason: null },
+    after: { status: 'approved', rejectionReason: null },
+    createdAt: T0,
+    updatedAt: T0,
+    _deleted: false,
+    ...stamp(),
+    ...over,
+  };
+}
+
+export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
 
 /**
  * The world every case starts from (written with rules disabled):
  * alice (owner) and sam (suspended) each have a pending listing, a favourite, an unread
  * notification, a review of bob's approved listing and a payment; bob has two approved
  * listings (L-bob is in the catalog); alice has a rejected listing; one ad; one processed
- * Stripe event. Admins have no profile (they need none).
+ * Stripe event; one audit entry. Admins have no profile (they need none).
  */
 export function worldDocs(): { group: Group; path: string; data: Record<string, unknown> }[] {
   const docs: { group: Group; path: string; data: Record<string, unknown> }[] = [];
@@ -169,6 +188,7 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   }
   put('ads', 'ads/ad1', newAd());
   put('stripeEvents', 'stripeEvents/evt1', { type: 'checkout.session.completed', processedAt: T0 });
+  put('auditLog', 'auditLog/a1', newAuditEntry());
   return docs;
 }
 

@@ -5,12 +5,13 @@
 // suspended cell shows suspension, not mere non-ownership); the guest, another owner and
 // the admin act on the owner's (alice's) documents. Each write is the one that role would
 // legitimately try (an admin approves/suspends; an owner edits), valid in shape, so a
-// refusal is about who is asking, never about a malformed payload.
+// refusal is about who is asking, never about a malformed payload. Admins change things
+// through callable functions (docs/admin.md), so their client writes are refused.
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, seedWorld, stamp, T0, type Role } from './fixtures';
+import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newAuditEntry, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, seedWorld, stamp, T0, type Role } from './fixtures';
 
 const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
 type Op = (typeof OPS)[number];
@@ -23,16 +24,17 @@ const EMAIL = { alice: 'alice@x.test', sam: 'sam@x.test' };
 // Y = allowed, - = refused.
 const EXPECTED = {
   //                 g o o s a
-  profiles: {     get: '-Y-YY', list: '----Y', create: '-Y---', update: '-Y--Y', delete: '-----' },
-  listings: {     get: '-Y-YY', list: '-Y-YY', create: '-Y--Y', update: '-Y--Y', delete: '----Y' },
+  profiles: {     get: '-Y-YY', list: '----Y', create: '-Y---', update: '-Y---', delete: '-----' },
+  listings: {     get: '-Y-YY', list: '-Y-YY', create: '-Y---', update: '-Y---', delete: '-----' },
   catalog: {      get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   favorites: {    get: '-Y-Y-', list: '-Y-Y-', create: '-Y---', update: '-Y---', delete: '-Y---' },
-  notifications: { get: '-Y-YY', list: '-Y-YY', create: '----Y', update: '-Y--Y', delete: '----Y' },
+  notifications: { get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-Y---', delete: '-----' },
   listingReviews: { get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   reviews: {      get: 'YYYYY', list: 'YYYYY', create: '-Y---', update: '-Y--Y', delete: '----Y' },
   ads: {          get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   payments: {     get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   stripeEvents: { get: '-----', list: '-----', create: '-----', update: '-----', delete: '-----' },
+  auditLog: {     get: '----Y', list: '----Y', create: '-----', update: '-----', delete: '-----' },
 } satisfies Record<string, Record<Op, string>>;
 type Collection = keyof typeof EXPECTED;
 
@@ -137,6 +139,13 @@ const OPERATIONS: Record<Collection, Record<Op, Cell>> = {
     create: { what: 'record an event', run: (db) => setDoc(doc(db, 'stripeEvents/evt2'), { type: 'checkout.session.completed', processedAt: T0 }) },
     update: { what: 'update an event', run: (db) => updateDoc(doc(db, 'stripeEvents/evt1'), { processedAt: 0 }) },
     delete: { what: 'delete an event', run: (db) => deleteDoc(doc(db, 'stripeEvents/evt1')) },
+  },
+  auditLog: {
+    get: { what: 'get an audit entry', run: (db) => getDoc(doc(db, 'auditLog/a1')) },
+    list: { what: 'list the audit log', run: (db) => getDocs(collection(db, 'auditLog')) },
+    create: { what: 'forge an audit entry', run: (db) => setDoc(doc(db, 'auditLog/a2'), newAuditEntry({ action: 'user.suspend' })) },
+    update: { what: 'rewrite an audit entry', run: (db) => updateDoc(doc(db, 'auditLog/a1'), { actorEmail: 'someone@x.test', ...stamp() }) },
+    delete: { what: 'erase an audit entry', run: (db) => deleteDoc(doc(db, 'auditLog/a1')) },
   },
 };
 

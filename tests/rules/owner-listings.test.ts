@@ -121,10 +121,12 @@ describe('owners’ full-document pushes (how RxDB pushes an edit)', () => {
 });
 
 describe('an owner’s offline edit racing an admin delete', () => {
-  // The admin tombstones the listing; the owner's conflict handler keeps their text, sets
-  // pending and pushes the full document with _deleted: false (DESIGN.md §4 item 10).
+  // The admin tombstones the listing (deleteListingAsAdmin; here the Admin SDK); the owner's
+  // conflict handler keeps their text, sets pending and pushes the full document with
+  // _deleted: false (docs/sync.md).
+  const adminTombstones = (id: string) => withoutRules((db) => updateDoc(doc(db, `listings/${id}`), { _deleted: true, ...stamp() }));
   it('resurrects their pending listing as pending, keeping what they typed', async () => {
-    await assertSucceeds(updateDoc(doc(admin, 'listings/L-alice'), { _deleted: true, ...stamp() }));
+    await adminTombstones('L-alice');
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), newListing('alice', { title: 'Typed offline', updatedAt: T0 + 9 })));
     const back = await assertSucceeds(getDoc(doc(alice, 'listings/L-alice')));
     if (back.get('title') !== 'Typed offline' || back.get('_deleted') !== false || back.get('status') !== 'pending') {
@@ -132,19 +134,19 @@ describe('an owner’s offline edit racing an admin delete', () => {
     }
   });
   it('resurrects an approved listing the admin removed, but only as pending', async () => {
-    await assertSucceeds(updateDoc(doc(admin, 'listings/L-bob'), { _deleted: true, ...stamp() }));
+    await adminTombstones('L-bob');
     const bobs = (over: Record<string, unknown>) => newListing('bob', { title: 'Typed offline', rating: 4.5, reviewCount: 2, updatedAt: T0 + 9, ...over });
     await assertFails(updateDoc(doc(bob, 'listings/L-bob'), bobs({ status: 'approved' })));
     await assertFails(updateDoc(doc(alice, 'listings/L-bob'), bobs({ status: 'pending' })));
     await assertSucceeds(updateDoc(doc(bob, 'listings/L-bob'), bobs({ status: 'pending' })));
   });
   it('a resurrected rejected listing must clear its reason', async () => {
-    await assertSucceeds(updateDoc(doc(admin, 'listings/L-rejected'), { _deleted: true, ...stamp() }));
+    await adminTombstones('L-rejected');
     await assertFails(updateDoc(doc(alice, 'listings/L-rejected'), newListing('alice', { status: 'rejected', rejectionReason: 'Blurry photos' })));
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-rejected'), newListing('alice', { title: 'Fixed offline' })));
   });
   it('a suspended owner cannot resurrect theirs', async () => {
-    await assertSucceeds(updateDoc(doc(admin, 'listings/L-sam'), { _deleted: true, ...stamp() }));
+    await adminTombstones('L-sam');
     await assertFails(updateDoc(doc(sam, 'listings/L-sam'), newListing('sam', { title: 'Typed offline' })));
   });
 });

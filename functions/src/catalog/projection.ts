@@ -26,8 +26,12 @@ export const PUBLIC_FIELDS = [
 
 export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
 
-export function isPublic(listing: ListingData | undefined): listing is ListingData {
-  return !!listing && listing._deleted !== true && listing.status === 'approved';
+/**
+ * Public: live, approved, and not owned by a suspended user. `owner` is the owner's profile
+ * when known (a listing whose profile is missing stays public: imported data may lack one).
+ */
+export function isPublic(listing: ListingData | undefined, owner?: Record<string, unknown>): listing is ListingData {
+  return !!listing && listing._deleted !== true && listing.status === 'approved' && owner?.status !== 'inactive';
 }
 
 export function toCatalogEntry(listing: ListingData, ownerName: string): Record<string, unknown> {

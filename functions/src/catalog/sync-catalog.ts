@@ -4,8 +4,9 @@ import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { isPublic, toCatalogEntry, type ListingData } from './projection.js';
 
 /**
- * Re-reads the listing inside a transaction instead of trusting the event payload, so
- * triggers that run out of order (approve, then back to pending) still converge.
+ * Re-reads the listing (and its owner) inside a transaction instead of trusting the event
+ * payload, so triggers that run out of order (approve, then back to pending; suspend, then
+ * an edit) still converge.
  */
 export async function reprojectListing(listingId: string): Promise<'upserted' | 'tombstoned' | 'unchanged'> {
   return db.runTransaction(async (tx) => {
@@ -13,10 +14,10 @@ export async function reprojectListing(listingId: string): Promise<'upserted' | 
     const catalogRef = db.collection('catalog').doc(listingId);
     const [listingSnap, catalogSnap] = await Promise.all([tx.get(listingRef), tx.get(catalogRef)]);
     const listing = listingSnap.data() as ListingData | undefined;
-    if (isPublic(listing)) {
-      const ownerId = typeof listing.ownerId === 'string' ? listing.ownerId : '';
-      const ownerSnap = ownerId ? await tx.get(db.collection('profiles').doc(ownerId)) : undefined;
-      const ownerName = (ownerSnap?.get('fullName') as string | undefined) ?? '';
+    const ownerId = typeof listing?.ownerId === 'string' ? listing.ownerId : '';
+    const owner = ownerId && isPublic(listing) ? (await tx.get(db.collection('profiles').doc(ownerId))).data() : undefined;
+    if (isPublic(listing, owner)) {
+      const ownerName = typeof owner?.fullName === 'string' ? owner.fullName : '';
       tx.set(catalogRef, { ...toCatalogEntry(listing, ownerName), _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
       return 'upserted';
     }
@@ -33,13 +34,14 @@ export const projectListing = onDocumentWritten('listings/{listingId}', async (e
 });
 
 /**
- * The catalog shows the owner's name: when an owner renames themselves (Settings), their
- * public listings are re-projected so the new name reaches every device.
+ * The catalog shows the owner's name and only active owners' listings: when an owner renames
+ * themselves or is suspended or re-activated, all their listings are re-projected (every
+ * status: reprojectListing decides), so the change reaches every device.
  */
-export const refreshOwnerName = onDocumentUpdated('profiles/{uid}', async (event) => {
-  const before = event.data?.before.get('fullName') as unknown;
-  const after = event.data?.after.get('fullName') as unknown;
-  if (before === after) return;
-  const listings = await db.collection('listings').where('ownerId', '==', event.params.uid).where('status', '==', 'approved').get();
+export const reprojectOwnerListings = onDocumentUpdated('profiles/{uid}', async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (before?.fullName === after?.fullName && before?.status === after?.status) return;
+  const listings = await db.collection('listings').where('ownerId', '==', event.params.uid).get();
   for (const listing of listings.docs) await reprojectListing(listing.id);
 });

@@ -1,4 +1,4 @@
-// The free Basic plan (SPEC.md §4 "Plan purchase: Basic is activated directly"). The package
+// The free Basic plan, which the pricing page activates without a payment. The package
 // is never client-writable (firestore.rules), so this callable checks the caller and sets it.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db, FieldValue, SERVER_TS } from '../shared.js';

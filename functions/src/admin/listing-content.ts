@@ -1,0 +1,120 @@
+// The content of a listing an admin saves, checked with the same limits as validListing()
+// in firestore.rules: functions bypass the rules, so the callable is the only check.
+import { charCount, invalid, onlyKeys } from './input.js';
+
+export const CONTENT_KEYS = [
+  'title',
+  'businessName',
+  'description',
+  'address',
+  'city',
+  'category',
+  'location',
+  'telephone',
+  'email',
+  'website',
+  'whatsapp',
+  'openingHours',
+  'priceRange',
+  'socialMedia',
+  'images',
+  'specialOffers',
+  'dealType',
+] as const;
+
+export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
+const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'];
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const SOCIAL = ['facebook', 'instagram', 'twitter'];
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+const LABEL: Record<string, string> = {
+  title: 'The title',
+  businessName: 'The business name',
+  address: 'The address',
+  city: 'The city',
+  telephone: 'The telephone number',
+  email: 'The email address',
+  website: 'The website',
+  whatsapp: 'The WhatsApp number',
+};
+
+export type ListingContent = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A one-line string (the rules' '.' matches no newline) of min..max characters. */
+function line(value: unknown, min: number, max: number, label: string) {
+  if (typeof value !== 'string') invalid(`${label} must be text.`);
+  if (value.includes('\n')) invalid(`${label} must be a single line.`);
+  const n = charCount(value);
+  if (n < min) invalid(`${label} is required.`);
+  if (n > max) invalid(`${label} can be at most ${max} characters.`);
+}
+
+/** A list of at most 10 one-line strings of at most max characters each. */
+function lines(value: unknown, max: number, label: string, tooMany: string) {
+  if (!Array.isArray(value)) invalid(`${label} must be a list.`);
+  if (value.length > 10) invalid(tooMany);
+  for (const item of value) line(item, 0, max, `Each of the ${label.toLowerCase()}`);
+}
+
+function location(value: unknown) {
+  if (value === null) return;
+  const inRange = (v: unknown, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= -max && v <= max;
+  if (!isRecord(value) || Object.keys(value).length !== 2 || !inRange(value.lat, 90) || !inRange(value.lng, 180)) {
+    invalid('The location must be empty or a latitude (−90 to 90) and longitude (−180 to 180).');
+  }
+}
+
+function openingHours(value: unknown) {
+  if (!isRecord(value)) invalid('Opening hours must map days to times.');
+  for (const [day, slot] of Object.entries(value)) {
+    if (!DAYS.includes(day)) invalid(`Unknown day in opening hours: ${day}.`);
+    if (slot === null) continue;
+    const ok = isRecord(slot) && Object.keys(slot).length === 2 && typeof slot.open === 'string' && typeof slot.close === 'string' && TIME.test(slot.open) && TIME.test(slot.close);
+    if (!ok) invalid(`Opening hours for ${day} must be closed or an opening and closing time as HH:MM.`);
+  }
+}
+
+function socialMedia(value: unknown) {
+  if (!isRecord(value)) invalid('Social links must be a map of facebook, instagram and twitter.');
+  for (const [key, link] of Object.entries(value)) {
+    if (!SOCIAL.includes(key)) invalid(`Unknown social link: ${key}.`);
+    line(link, 0, 200, `The ${key} link`);
+  }
+}
+
+/**
+ * Checks the content part of a listing (only CONTENT_KEYS; title, address, city and
+ * category required) and returns it as it will be stored.
+ */
+export function validateListingContent(input: unknown): ListingContent {
+  if (!isRecord(input)) invalid('The listing is missing. Fill in the form and try again.');
+  onlyKeys(input, CONTENT_KEYS, 'listing');
+  for (const key of ['title', 'address', 'city', 'category']) {
+    if (input[key] === undefined || input[key] === '') invalid(`${key === 'category' ? 'The category' : LABEL[key]} is required.`);
+  }
+  line(input.title, 1, 120, LABEL.title);
+  line(input.address, 1, 200, LABEL.address);
+  line(input.city, 1, 80, LABEL.city);
+  if (!CATEGORIES.includes(input.category as string)) invalid(`The category must be one of ${CATEGORIES.join(', ')}.`);
+  if (input.businessName !== undefined) line(input.businessName, 0, 120, LABEL.businessName);
+  if (input.description !== undefined) {
+    if (typeof input.description !== 'string') invalid('The description must be text.');
+    if (charCount(input.description) > 5000) invalid('The description can be at most 5000 characters.');
+  }
+  for (const key of ['telephone', 'email', 'website', 'whatsapp']) {
+    if (input[key] !== undefined) line(input[key], 0, 200, LABEL[key]);
+  }
+  if (input.location !== undefined) location(input.location);
+  if (input.openingHours !== undefined) openingHours(input.openingHours);
+  if (input.priceRange !== undefined && !PRICE_RANGES.includes(input.priceRange as string)) invalid('The price range must be $, $$, $$$ or $$$$.');
+  if (input.socialMedia !== undefined) socialMedia(input.socialMedia);
+  if (input.images !== undefined) lines(input.images, 1000, 'Images', 'A listing can have at most 10 images.');
+  if (input.specialOffers !== undefined) lines(input.specialOffers, 200, 'Special offers', 'A listing can have at most 10 special offers.');
+  if (input.dealType !== undefined && input.dealType !== 'Discount') invalid('The deal type must be Discount.');
+  const content: ListingContent = {};
+  for (const key of CONTENT_KEYS) if (input[key] !== undefined) content[key] = input[key];
+  return content;
+}
