@@ -73,7 +73,7 @@ export function toAdInput(draft: AdDraft): AdInput {
 }
 
 export const PLACEMENT_LABEL: Record<Placement, string> = {
-  'homepage-bottom': 'Homepage, bottom',
-  'listings-top': 'Listings, top',
-  'pricing-page-bottom': 'Pricing page, bottom',
+  'homepage-bottom': 'Homepage (bottom)',
+  'listings-top': 'Listings (top)',
+  'pricing-page-bottom': 'Pricing page (bottom)',
 };

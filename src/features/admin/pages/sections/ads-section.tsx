@@ -1,11 +1,120 @@
-// Ad Management (stub until its own step lands): the sponsored ads and where they show.
+// Ad Management: create sponsored ads and manage every ad on this device (ads replicate to
+// every client), newest first. Every change goes through a callable (docs/admin.md).
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
 import { Megaphone } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { EmptyState } from '@/components/empty-state';
+import { Card } from '@/components/layout';
+import { Heading } from '@/components/section-placeholder';
+import { Skeleton } from '@/components/skeleton';
+import { useAds } from '@/features/ads';
+import { AdForm } from '../../components/ad-form';
+import { AdItem } from '../../components/ad-item';
 
 export function AdsSection() {
+  const id = useId();
+  const { ads, loading, error } = useAds();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const active = ads.filter((ad) => ad.isActive).length;
+  // Newest first whatever order the device's copy returns.
+  const sorted = [...ads].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+
   return (
-    <SectionPlaceholder icon={<Megaphone />} heading="Ad Management" title="Sponsored ads">
-      Creating, editing and pausing sponsored ads arrives in the next release.
-    </SectionPlaceholder>
+    <section aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>Ad Management</Heading>
+      <Intro>Sponsored ads show on the homepage, the listings page and the pricing page. The newest active ad of a placement is the one shown.</Intro>
+      <AdForm />
+      <ListHeader>
+        <ListTitle id={`${id}-list`} ref={listHeading} tabIndex={-1}>
+          All ads
+        </ListTitle>
+        {!loading && ads.length > 0 && (
+          <Count>
+            {ads.length} ad{ads.length === 1 ? '' : 's'} · {active} active
+          </Count>
+        )}
+      </ListHeader>
+      {error && (
+        <ErrorLine role="alert">
+          <strong>Error:</strong> {error}
+        </ErrorLine>
+      )}
+      {loading ? (
+        <List aria-label="Loading ads" aria-busy="true">
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <Skeleton $h="300px" $radius="18px" />
+            </li>
+          ))}
+        </List>
+      ) : sorted.length > 0 ? (
+        <List aria-labelledby={`${id}-list`}>
+          {sorted.map((ad) => (
+            <AdItem key={ad.id} ad={ad} onDeleted={() => listHeading.current?.focus()} />
+          ))}
+        </List>
+      ) : (
+        !error && (
+          <EmptyPanel>
+            <EmptyState icon={<Megaphone />} title="No ads yet">
+              <Hint>Create your first sponsored ad above; it goes live on its placement at once.</Hint>
+            </EmptyState>
+          </EmptyPanel>
+        )
+      )}
+    </section>
   );
 }
+
+const Intro = styled.p`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  max-width: 70ch;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+`;
+
+const ListTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.size.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 440px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const EmptyPanel = styled(Card)`
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  max-width: 46ch;
+`;
+
+const ErrorLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

@@ -1,6 +1,6 @@
 // Users: every owner account on the admin's device, searchable, with the way to suspend or
 // activate it and to set its plan (callable functions; see docs/admin.md).
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { SearchX, Users } from 'lucide-react';
 import { ConfirmDialog } from '@/components/dialog';
@@ -15,20 +15,16 @@ import { UserSearch } from '../../components/user-search';
 import type { AdminProfile, PlanName } from '../../data/profile-schema';
 import { useAdminListings } from '../../data/use-admin-listings';
 import { useAdminProfiles } from '../../data/use-admin-profiles';
+import { useOneCall } from '../../data/use-one-call';
 import { setUserPackage, setUserStatus } from '../../data/user-writes';
 import { countListingsByOwner, matchesUserQuery, userDisplayName } from '../../lib/user-filter';
-
-const failed = (error: unknown) =>
-  toast({ title: 'Error', description: error instanceof Error ? error.message : 'Something went wrong', variant: 'destructive' });
 
 export function UsersSection() {
   const id = useId();
   const { users, loading, error } = useAdminProfiles();
   const { listings } = useAdminListings();
   const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState<Record<string, UserBusy>>({});
-  // The same guard, readable at once: a double click never sends a second call.
-  const running = useRef(new Set<string>());
+  const { busy, run } = useOneCall<Exclude<UserBusy, null>>();
   const [toSuspend, setToSuspend] = useState<AdminProfile | null>(null);
   const [packageFor, setPackageFor] = useState<AdminProfile | null>(null);
 
@@ -36,24 +32,8 @@ export function UsersSection() {
   const shown = useMemo(() => users.filter((user) => matchesUserQuery(user, query)), [users, query]);
   const suspended = users.filter((user) => user.status === 'inactive').length;
 
-  const run = async (uid: string, kind: Exclude<UserBusy, null>, call: () => Promise<unknown>) => {
-    if (running.current.has(uid)) return false;
-    running.current.add(uid);
-    setBusy((b) => ({ ...b, [uid]: kind }));
-    try {
-      await call();
-      return true;
-    } catch (e) {
-      failed(e);
-      return false;
-    } finally {
-      running.current.delete(uid);
-      setBusy((b) => ({ ...b, [uid]: null }));
-    }
-  };
-
   const handleSetStatus = async (user: AdminProfile, status: AdminProfile['status']) => {
-    const done = await run(user.id, 'status', () => setUserStatus(user.id, status));
+    const done = await run(user.id, 'status', () => setUserStatus(user.id, status), 'Error');
     setToSuspend(null);
     if (done) toast({ title: 'User status updated', description: `${userDisplayName(user)} is now ${status === 'active' ? 'active' : 'suspended'}.`, variant: 'success' });
   };
@@ -64,7 +44,7 @@ export function UsersSection() {
   };
 
   const handlePackage = async (user: AdminProfile, plan: PlanName) => {
-    const done = await run(user.id, 'package', () => setUserPackage(user.id, plan));
+    const done = await run(user.id, 'package', () => setUserPackage(user.id, plan), 'Error');
     if (!done) return;
     setPackageFor(null);
     toast({ title: 'Package Upgraded!', description: `User's package has been set to ${plan}.`, variant: 'success' });
@@ -76,7 +56,8 @@ export function UsersSection() {
         <Heading id={`${id}-heading`}>Users</Heading>
         {!loading && users.length > 0 && (
           <Summary>
-            {users.length} user{users.length === 1 ? '' : 's'} · {suspended} suspended
+            {users.length} user{users.length === 1 ? '' : 's'}
+            {suspended > 0 && ` · ${suspended} suspended`}
           </Summary>
         )}
       </Header>

@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { useToastStore } from '@/stores/toast-store';
+import type { Ad } from '@/features/ads';
+import { AdsSection } from './ads-section';
+
+const state = vi.hoisted(() => ({ ads: [] as Ad[], loading: false, error: null as string | null }));
+vi.mock('@/features/ads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/ads')>()),
+  useAds: () => state,
+}));
+vi.mock('../../data/ad-writes', () => ({ createAd: vi.fn(), updateAd: vi.fn(), deleteAd: vi.fn() }));
+const writes = vi.mocked(await import('../../data/ad-writes'));
+
+const ad = (id: string, over: Partial<Ad> = {}): Ad => ({
+  id,
+  placement: 'listings-top',
+  title: `Ad ${id}`,
+  description: `About ${id}`,
+  ctaText: 'Learn more',
+  ctaLink: 'https://forkful.test',
+  imageUrl: '',
+  isActive: true,
+  createdAt: 1_000,
+  ...over,
+});
+
+const lastToast = () => useToastStore.getState().current;
+const form = () => screen.getByRole('form', { name: 'Create a new ad' });
+const item = (title: string) => screen.getByRole('listitem', { name: title });
+
+beforeEach(() => {
+  writes.createAd.mockReset().mockResolvedValue({ adId: 'new' });
+  writes.updateAd.mockReset().mockResolvedValue({});
+  writes.deleteAd.mockReset().mockResolvedValue({});
+  state.ads = [ad('old', { createdAt: 1_000 }), ad('new', { createdAt: 2_000, isActive: false, placement: 'homepage-bottom' })];
+  state.loading = false;
+  state.error = null;
+});
+
+describe('AdsSection: creating', () => {
+  it('refuses a missing title without calling the server', () => {
+    renderWithProviders(<AdsSection />);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Title and placement are required.', variant: 'destructive' });
+    const title = within(form()).getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(title);
+    expect(writes.createAd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a javascript: link without calling the server', () => {
+    renderWithProviders(<AdsSection />);
+    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
+    fireEvent.change(within(form()).getByLabelText('CTA link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Links must start with http:// or https://.' });
+    expect(within(form()).getByLabelText('CTA link').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form()).getByText('Links must start with http:// or https://.')).toBeTruthy();
+    expect(writes.createAd).not.toHaveBeenCalled();
+  });
+
+  it('creates the ad, toasts and resets the form', async () => {
+    renderWithProviders(<AdsSection />);
+    const placement = within(form()).getByLabelText('Placement') as HTMLSelectElement;
+    expect(placement.value).toBe('homepage-bottom');
+    expect(Array.from(placement.options).map((o) => o.value)).toEqual(['homepage-bottom', 'listings-top', 'pricing-page-bottom']);
+    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: ' Spring deals ' } });
+    fireEvent.change(placement, { target: { value: 'pricing-page-bottom' } });
+    fireEvent.change(within(form()).getByLabelText('CTA button text'), { target: { value: 'See deals' } });
+    fireEvent.change(within(form()).getByLabelText('CTA link'), { target: { value: 'https://forkful.test/deals' } });
+    const submit = within(form()).getByRole('button', { name: 'Create Ad' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
+    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Spring deals', placement: 'pricing-page-bottom', ctaText: 'See deals', ctaLink: 'https://forkful.test/deals' });
+    expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(placement.value).toBe('homepage-bottom');
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    writes.createAd.mockRejectedValue(new Error('You are offline.'));
+    renderWithProviders(<AdsSection />);
+    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }));
+    expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('Spring deals');
+  });
+});
+
+describe('AdsSection: the list', () => {
+  it('lists every ad newest first with its state and placement', () => {
+    renderWithProviders(<AdsSection />);
+    const items = screen.getAllByTestId('ad-item');
+    expect(items.map((i) => within(i).getByTestId('ad-status').textContent)).toEqual(['Inactive', 'Active']);
+    expect(within(items[0]).getByText('Homepage (bottom)')).toBeTruthy();
+    expect(within(items[1]).getByText('Listings (top)')).toBeTruthy();
+  });
+
+  it('activates and deactivates', async () => {
+    renderWithProviders(<AdsSection />);
+    fireEvent.click(within(item('Ad new')).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
+    expect(writes.updateAd).toHaveBeenCalledWith('new', { isActive: true });
+    // Shown as accepted before the device pulls the change.
+    expect(within(item('Ad new')).getByTestId('ad-status').textContent).toBe('Active');
+    fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(writes.updateAd).toHaveBeenCalledWith('old', { isActive: false }));
+  });
+
+  it('says when an update fails', async () => {
+    writes.updateAd.mockRejectedValue(new Error('Something went wrong on the server.'));
+    renderWithProviders(<AdsSection />);
+    fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'Something went wrong on the server.', variant: 'destructive' }));
+    expect(within(item('Ad old')).getByTestId('ad-status').textContent).toBe('Active');
+  });
+
+  it('saves an edited title and CTA text, enabled only when changed', async () => {
+    renderWithProviders(<AdsSection />);
+    const save = within(item('Ad old')).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(item('Ad old')).getByLabelText('Title'), { target: { value: 'Fresh title' } });
+    fireEvent.change(within(item('Ad old')).getByLabelText('CTA button text'), { target: { value: 'Go' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
+    expect(writes.updateAd).toHaveBeenCalledExactlyOnceWith('old', { title: 'Fresh title', ctaText: 'Go' });
+  });
+
+  it('refuses to save an empty title', () => {
+    renderWithProviders(<AdsSection />);
+    fireEvent.change(within(item('Ad old')).getByLabelText('Title'), { target: { value: '  ' } });
+    fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Save Changes' }));
+    expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'Title and placement are required.' });
+    expect(writes.updateAd).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation', async () => {
+    renderWithProviders(<AdsSection />);
+    fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Delete' }));
+    expect(writes.deleteAd).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete ad' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad deleted!', variant: 'success' }));
+    expect(writes.deleteAd).toHaveBeenCalledExactlyOnceWith('old');
+    expect(screen.queryByRole('listitem', { name: 'Ad old' })).toBeNull();
+  });
+
+  it('says when a delete fails', async () => {
+    writes.deleteAd.mockRejectedValue(new Error('Nope.'));
+    renderWithProviders(<AdsSection />);
+    fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete ad' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error deleting ad', description: 'Nope.', variant: 'destructive' }));
+    expect(item('Ad old')).toBeTruthy();
+  });
+
+  it('shows a load error as a visible line', () => {
+    state.ads = [];
+    state.error = 'Ads could not be loaded. Quota exceeded';
+    renderWithProviders(<AdsSection />);
+    expect(screen.getByRole('alert').textContent).toBe('Error: Ads could not be loaded. Quota exceeded');
+    expect(screen.queryByText('No ads yet')).toBeNull();
+  });
+
+  it('shows the loading and empty states', () => {
+    state.ads = [];
+    state.loading = true;
+    const first = renderWithProviders(<AdsSection />);
+    expect(screen.getByLabelText('Loading ads').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('No ads yet')).toBeNull();
+    first.unmount();
+    state.loading = false;
+    renderWithProviders(<AdsSection />);
+    expect(screen.getByText('No ads yet')).toBeTruthy();
+  });
+});
