@@ -11,13 +11,16 @@ export function safeFileName(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  return (
-    ascii
+  const dot = ascii.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [ascii.slice(0, dot), ascii.slice(dot + 1)] : [ascii, ''];
+  const safeBase =
+    base
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/-{2,}/g, '-')
       .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80) || 'photo'
-  );
+      .slice(0, 80) || 'photo';
+  const safeExtension = extension.replace(/[^a-z0-9]/g, '').slice(0, 8);
+  return safeExtension ? `${safeBase}.${safeExtension}` : safeBase;
 }
 
 const EXTENSION: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
