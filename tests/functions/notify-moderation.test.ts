@@ -97,6 +97,8 @@ describe('notifyTransition (the trigger’s core), run twice for one transition'
     expect(await notifyTransition(id, approved, { ...approved, title: 'Edited', updatedAt: V0 + 3 })).toBe('none');
     expect(await notifyTransition(id, approved, { ...approved, _deleted: true })).toBe('none');
     expect(await notifyTransition(id, undefined, storedListing(owner.uid))).toBe('none');
+    // Written approved with an older createdAt (the seed, an import): not a verdict anyone waits for.
+    expect(await notifyTransition(id, undefined, storedListing(owner.uid, { status: 'approved', createdAt: V0, updatedAt: V0 + 60_000 }))).toBe('none');
     expect(await notificationsAbout(id)).toHaveLength(0);
   });
 

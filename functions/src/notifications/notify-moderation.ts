@@ -14,6 +14,10 @@ export function moderationNotice(before: Listing | undefined, after: Listing | u
   if (status !== 'approved' && status !== 'rejected') return null;
   // An edit that keeps the status (an approved listing edited by an admin) is no news.
   if (live(before) && before.status === status) return null;
+  // A listing that arrives already moderated is news when it is new now: saveListingAsAdmin
+  // creates it with createdAt = updatedAt. Seeded or imported listings carry an older
+  // createdAt, and their owners are not waiting for a verdict.
+  if (!live(before) && after.createdAt !== after.updatedAt) return null;
   const title = String(after.title ?? '');
   return status === 'approved'
     ? { type: 'listing_approved', title: 'Listing approved', message: `Your listing "${title}" is live.` }
