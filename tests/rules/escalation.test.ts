@@ -111,12 +111,12 @@ describe('listings: moderation belongs to admins', () => {
     await assertFails(setDoc(doc(alice, 'listings/x6'), newListing('alice', { _deleted: true })));
     await assertSucceeds(setDoc(doc(alice, 'listings/x7'), newListing('alice')));
   });
-  it('an owner without a package cannot create a listing (SPEC §5: No Active Package)', async () => {
+  it('an owner without a package cannot create a listing (the form says “No Active Package”)', async () => {
     await asAdmin((db) => setDoc(doc(db, 'profiles/nopkg'), newProfile('nopkg', 'nopkg@x.test')));
     const nopkg = dbAs(env, 'nopkg', { email: 'nopkg@x.test', email_verified: true });
     await assertFails(setDoc(doc(nopkg, 'listings/np1'), newListing('nopkg')));
   });
-  it('an owner whose email is not verified cannot create a listing (SPEC §5)', async () => {
+  it('an owner whose email is not verified cannot create a listing', async () => {
     const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
     await assertFails(setDoc(doc(unverified, 'listings/uv1'), newListing('alice')));
     const noClaim = dbAs(env, 'alice', { email: 'alice@x.test' });
