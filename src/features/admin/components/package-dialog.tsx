@@ -55,7 +55,15 @@ export function PackageDialog({ user, busy, onConfirm, onClose }: Props) {
             <VisuallyHidden as="legend">Plan</VisuallyHidden>
             {PLANS.map((option) => (
               <Option key={option} data-checked={plan === option} data-testid={`plan-${option}`}>
-                <Radio type="radio" name={`${id}-plan`} value={option} checked={plan === option} onChange={() => setChoice({ uid: user.id, plan: option })} />
+                <Radio
+                  type="radio"
+                  name={`${id}-plan`}
+                  value={option}
+                  checked={plan === option}
+                  onChange={() => setChoice({ uid: user.id, plan: option })}
+                  // The focus starts on the current plan, as tabbing into the group would.
+                  data-autofocus={option === (user.package ?? PLANS[0]) || undefined}
+                />
                 <Mark aria-hidden="true">{plan === option && <Check size={14} strokeWidth={3} />}</Mark>
                 <Text>
                   <strong>{option}</strong>

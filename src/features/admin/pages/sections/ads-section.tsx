@@ -43,7 +43,7 @@ export function AdsSection() {
         <List aria-label="Loading ads" aria-busy="true">
           {[0, 1].map((i) => (
             <li key={i}>
-              <Skeleton $h="300px" $radius="18px" />
+              <Skeleton $h="330px" $radius="18px" />
             </li>
           ))}
         </List>

@@ -108,6 +108,7 @@ describe('UsersSection', () => {
     const dialog = screen.getByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Upgrade' }) as HTMLButtonElement;
     expect((within(dialog).getByRole('radio', { name: /Silver/ }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: /Silver/ }));
     expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Basic', 'Silver', 'Gold', 'Platinum']);
     expect(confirm.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: /Gold/ }));
