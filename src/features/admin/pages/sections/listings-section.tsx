@@ -3,17 +3,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListChecks, Search, SearchX } from 'lucide-react';
+import { ListChecks, SearchX } from 'lucide-react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/form';
 import { Card, VisuallyHidden } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { ModerationCard } from '../../components/moderation-card';
 import { RejectDialog } from '../../components/reject-dialog';
-import { StatusFilter } from '../../components/status-filter';
+import { ListingToolbar } from '../../components/listing-toolbar';
 import { countByStatus, filterListings, parseStatus, type StatusFilterValue } from '../../data/filter-listings';
 import { useAdminListings, type AdminListing } from '../../data/use-admin-listings';
 import { useListingActions } from './use-listing-actions';
@@ -70,22 +69,13 @@ export function ListingsSection() {
         <Heading id="admin-listings-heading">Listings</Heading>
         {!loading && <Summary>{counts.pending === 1 ? '1 listing awaits review' : `${counts.pending} listings await review`}</Summary>}
       </Header>
-      <Toolbar>
-        <StatusFilter value={status} counts={counts} onChange={handleStatus} />
-        <SearchField role="search">
-          <Search size={18} aria-hidden="true" />
-          <VisuallyHidden as="label" htmlFor="admin-listing-search">
-            Search listings
-          </VisuallyHidden>
-          <Input
-            id="admin-listing-search"
-            type="search"
-            placeholder="Search title, owner, city…"
-            value={query}
-            onChange={(event) => setParam('q', event.target.value, '')}
-          />
-        </SearchField>
-      </Toolbar>
+      <ListingToolbar
+        status={status}
+        counts={counts}
+        query={query}
+        onStatus={handleStatus}
+        onQuery={(value) => setParam('q', value, '')}
+      />
       {error && <ErrorLine role="alert">{error}</ErrorLine>}
       {loading ? (
         <Grid aria-busy="true" aria-label="Loading listings">
@@ -173,33 +163,6 @@ const Summary = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.size.sm};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const SearchField = styled.div`
-  position: relative;
-  flex: 1 1 260px;
-  max-width: 420px;
-  svg {
-    position: absolute;
-    top: 50%;
-    left: 14px;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.color.textMuted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: 40px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-  }
 `;
 
 const Grid = styled.div`

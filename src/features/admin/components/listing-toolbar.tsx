@@ -1,0 +1,63 @@
+// Above the Listings grid: the status filter and the text search.
+import styled from 'styled-components';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/form';
+import { VisuallyHidden } from '@/components/layout';
+import type { StatusFilterValue } from '../data/filter-listings';
+import { StatusFilter } from './status-filter';
+
+interface Props {
+  status: StatusFilterValue;
+  counts: Record<StatusFilterValue, number>;
+  query: string;
+  onStatus: (value: StatusFilterValue) => void;
+  onQuery: (value: string) => void;
+}
+
+export function ListingToolbar({ status, counts, query, onStatus, onQuery }: Props) {
+  return (
+    <Toolbar>
+      <StatusFilter value={status} counts={counts} onChange={onStatus} />
+      <SearchField role="search">
+        <Search size={18} aria-hidden="true" />
+        <VisuallyHidden as="label" htmlFor="admin-listing-search">
+          Search listings
+        </VisuallyHidden>
+        <Input
+          id="admin-listing-search"
+          type="search"
+          placeholder="Search title, owner, city…"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </SearchField>
+    </Toolbar>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const SearchField = styled.div`
+  position: relative;
+  flex: 1 1 260px;
+  max-width: 420px;
+  svg {
+    position: absolute;
+    top: 50%;
+    left: 14px;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.color.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 40px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;

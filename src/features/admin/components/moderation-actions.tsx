@@ -1,0 +1,130 @@
+// The foot of a moderation card: Approve and Reject while pending, then View, Edit and Delete.
+// A running call shows its progress on its own button and holds the others (aria-disabled keeps
+// them focusable; the section ignores their clicks).
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from 'lucide-react';
+import { Button } from '@/components/button';
+import type { AdminListing } from '../data/use-admin-listings';
+
+export type CardAction = 'approve' | 'reject' | 'delete';
+
+interface Props {
+  listing: AdminListing;
+  busy: CardAction | null;
+  onApprove: (listing: AdminListing) => void;
+  onReject: (listing: AdminListing) => void;
+  onDelete: (listing: AdminListing) => void;
+}
+
+export function ModerationActions({ listing, busy, onApprove, onReject, onDelete }: Props) {
+  const working = busy !== null;
+  const progress = (action: CardAction, idle: string, running: string) => (busy === action ? running : idle);
+  return (
+    <>
+      {listing.status === 'pending' && (
+        <Moderation>
+          <Button $size="sm" onClick={() => onApprove(listing)} aria-disabled={working} aria-busy={busy === 'approve'}>
+            {busy === 'approve' ? <Spin size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
+            {progress('approve', 'Approve', 'Approving…')}
+          </Button>
+          <RejectButton
+            $size="sm"
+            $variant="secondary"
+            onClick={() => onReject(listing)}
+            aria-disabled={working}
+            aria-busy={busy === 'reject'}
+          >
+            {busy === 'reject' ? <Spin size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
+            {progress('reject', 'Reject', 'Rejecting…')}
+          </RejectButton>
+        </Moderation>
+      )}
+      <Actions>
+        <ActionLink to={`/listing/${listing.id}`} aria-label={`View ${listing.title}`}>
+          <Eye size={16} aria-hidden="true" /> View
+        </ActionLink>
+        <ActionLink to={`/admin/listings/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
+          <Pencil size={16} aria-hidden="true" /> Edit
+        </ActionLink>
+        <DeleteButton
+          type="button"
+          onClick={() => onDelete(listing)}
+          aria-disabled={working}
+          aria-busy={busy === 'delete'}
+          aria-label={`Delete ${listing.title}`}
+        >
+          {busy === 'delete' ? <Spin size={16} aria-hidden="true" /> : <Trash2 size={16} aria-hidden="true" />}
+          {progress('delete', 'Delete', 'Deleting…')}
+        </DeleteButton>
+      </Actions>
+    </>
+  );
+}
+
+const Moderation = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+`;
+
+const RejectButton = styled(Button)`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > * {
+    flex: 1 1 0;
+  }
+`;
+
+const actionStyles = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const ActionLink = styled(Link)`
+  ${actionStyles}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.size.sm};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const DeleteButton = styled.button`
+  ${actionStyles}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.size.sm};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spin = styled(LoaderCircle)`
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
