@@ -81,6 +81,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     role: u.admin ? 'admin' : 'business_owner',
     package: u.package ?? null,
     status: 'active',
+    // The Auth users are created verified; the profile mirrors it for the admin's Users tab.
+    emailVerified: true,
     createdAt: Date.UTC(2026, 8, 1),
   }));
   const p = await writeAll(db, 'profiles', profiles, { reset });

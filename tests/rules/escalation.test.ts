@@ -57,6 +57,17 @@ describe('profiles: nobody promotes themselves', () => {
     await assertFails(updateDoc(doc(alice, 'profiles/alice'), { businessType: 'Pizzeria', ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'profiles/alice'), { isAdmin: true, ...stamp() }));
   });
+  it('a user copies “email verified” to their profile only as their ID token says it', async () => {
+    // alice's token says verified; an unverified alice (same uid) cannot claim it.
+    await assertSucceeds(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: true, updatedAt: T0 + 1, ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: false, ...stamp() }));
+    await assertFails(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: 'yes', ...stamp() }));
+    const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
+    await assertFails(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: true, ...stamp() }));
+    await assertSucceeds(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: false, ...stamp() }));
+    await assertFails(updateDoc(doc(bob, 'profiles/alice'), { emailVerified: true, ...stamp() }));
+    await assertFails(updateDoc(doc(sam, 'profiles/sam'), { emailVerified: true, ...stamp() }));
+  });
   it('registration creates only a plain active owner profile of one’s own, with the token’s email', async () => {
     const dave = dbAs(env, 'dave', { email: 'dave@x.test', email_verified: false });
     const p = (over: Record<string, unknown> = {}) => newProfile('dave', 'dave@x.test', over);

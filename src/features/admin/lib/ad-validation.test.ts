@@ -9,7 +9,8 @@ describe('isHttpLink', () => {
     expect(isHttpLink('HTTPS://EXAMPLE.COM')).toBe(true);
     expect(isHttpLink('javascript:alert(1)')).toBe(false);
     expect(isHttpLink('data:text/html,hi')).toBe(false);
-    expect(isHttpLink('/pricing')).toBe(false);
+    expect(isHttpLink('/pricing')).toBe(true);
+    expect(isHttpLink('//evil.test/x')).toBe(false);
     expect(isHttpLink('example.com')).toBe(false);
     expect(isHttpLink('https://')).toBe(false);
   });
@@ -29,7 +30,7 @@ describe('validateAd', () => {
   });
 
   it('refuses a title over 120 characters', () => {
-    expect(validateAd({ title: 'x'.repeat(121), placement: 'listings-top' }).title).toMatch(/under 121/);
+    expect(validateAd({ title: 'x'.repeat(121), placement: 'listings-top' }).title).toMatch(/at most 120/);
     expect(validateAd({ title: 'x'.repeat(120), placement: 'listings-top' })).toEqual({});
   });
 });

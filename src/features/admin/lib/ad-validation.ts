@@ -6,7 +6,7 @@ import type { AdInput } from '../data/ad-writes';
 export const AD_REQUIRED = 'Title and placement are required.';
 export const LINK_ERROR = 'Links must start with http:// or https://.';
 export const TITLE_MAX = 120;
-export const TITLE_TOO_LONG = `Keep the title under ${TITLE_MAX + 1} characters.`;
+export const TITLE_TOO_LONG = `The title can be at most ${TITLE_MAX} characters.`;
 
 export interface AdDraft {
   title: string;
@@ -31,10 +31,14 @@ export const emptyAdDraft = (): AdDraft => ({
 
 export const isPlacement = (value: string): value is Placement => (PLACEMENTS as readonly string[]).includes(value);
 
-/** Empty, or an absolute http(s) URL (never javascript:, data:, relative paths…). */
+/**
+ * Empty, an absolute http(s) URL, or a path of this site ('/pricing', as the seeded ads use;
+ * not '//host', which leaves it). Never javascript:, data: or anything else that could run.
+ */
 export function isHttpLink(value: string): boolean {
   const link = value.trim();
   if (!link) return true;
+  if (/^\/(?!\/)\S*$/.test(link)) return true;
   if (!/^https?:\/\//i.test(link)) return false;
   try {
     const url = new URL(link);

@@ -2,7 +2,7 @@
 // as soon as an admin changes them, and a suspension (status 'inactive') ends the session
 // right away instead of at the next token refresh, which may be an hour off.
 import type { User } from 'firebase/auth';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { doc, onSnapshot, serverTimestamp, updateDoc, type Unsubscribe } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/app';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
@@ -28,6 +28,7 @@ export function followProfile(user: User, onSuspended: () => void): void {
       if (!data || data._deleted === true || useSessionStore.getState().user?.uid !== user.uid) return;
       const profile = toSessionProfile(data);
       useSessionStore.getState().setProfile(profile);
+      if (profile.status === 'active' && data.emailVerified !== user.emailVerified) mirrorEmailVerified(user);
       if (profile.status === 'inactive' && useSessionStore.getState().role !== 'admin') {
         stopFollowingProfile();
         toast({ title: SUSPENDED_TITLE, description: SUSPENDED_MESSAGE, variant: 'destructive' });
@@ -43,4 +44,17 @@ export function followProfile(user: User, onSuspended: () => void): void {
     },
   );
   watching = { uid: user.uid, stop };
+}
+
+/**
+ * Copies the account's "email verified" into the profile, where admins see it (the Auth
+ * record is not readable from a client). The rules accept only the ID token's own value.
+ */
+function mirrorEmailVerified(user: User): void {
+  const write = updateDoc(doc(getDb(), 'profiles', user.uid), {
+    emailVerified: user.emailVerified,
+    updatedAt: Date.now(),
+    serverTimestamp: serverTimestamp(),
+  });
+  write.catch((error: unknown) => console.warn('Email verification could not be recorded on the profile', error));
 }
