@@ -58,13 +58,14 @@ describe('profiles: nobody promotes themselves', () => {
     await assertFails(updateDoc(doc(alice, 'profiles/alice'), { isAdmin: true, ...stamp() }));
   });
   it('a user copies “email verified” to their profile only as their ID token says it', async () => {
-    // alice's token says verified; an unverified alice (same uid) cannot claim it.
+    // An unverified token (same uid) may record false, but never claim true.
+    const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
+    await assertSucceeds(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: false, ...stamp() }));
+    await assertFails(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: true, ...stamp() }));
+    // alice's own token says verified: true is accepted, false or a non-boolean is not.
     await assertSucceeds(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: true, updatedAt: T0 + 1, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: false, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'profiles/alice'), { emailVerified: 'yes', ...stamp() }));
-    const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
-    await assertFails(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: true, ...stamp() }));
-    await assertSucceeds(updateDoc(doc(unverified, 'profiles/alice'), { emailVerified: false, ...stamp() }));
     await assertFails(updateDoc(doc(bob, 'profiles/alice'), { emailVerified: true, ...stamp() }));
     await assertFails(updateDoc(doc(sam, 'profiles/sam'), { emailVerified: true, ...stamp() }));
   });
