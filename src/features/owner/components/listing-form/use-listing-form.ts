@@ -169,7 +169,8 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
       const owner = variant === 'admin' ? ownerId : (user?.uid ?? '');
       await onSubmit({ draft: check.draft, ownerId: owner, removedQueued, newFiles: newPhotos.map((p) => p.file) });
     } catch (error) {
-      toast({ title: SAVE_FAILED, description: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'destructive' });
+      // Owners see "Save Failed"; the admin console reports every failed action as "Error".
+      toast({ title: variant === 'admin' ? 'Error' : SAVE_FAILED, description: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
