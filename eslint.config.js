@@ -1,4 +1,4 @@
-// Layering (DEVELOPERS.md): app → features → shared (components, lib, hooks, stores).
+// Layering (docs/architecture.md): app → features → shared (components, lib, hooks, stores).
 // Features never reach into another feature's internals, and components never import
 // firebase/* or rxdb directly: they use hooks from a feature's data/ folder.
 import js from '@eslint/js';

@@ -1,4 +1,4 @@
-// Browser side of `npm run bench` (DESIGN.md §6): the same operations on the same catalogue,
+// Browser side of `npm run bench` (docs/benchmarks.md): the same operations on the same catalogue,
 // A = plain Firestore SDK with its persistent IndexedDB cache (what a Firebase developer would
 // do), B = Forkful's own data layer (RxDB on Dexie, replicated from Firestore, plus the
 // in-memory search index). scripts/bench.mjs calls window.bench.* through page.evaluate,
@@ -32,7 +32,7 @@ const PROJECT_ID = 'demo-forkful';
 /** scripts/bench.mjs passes FORKFUL_PORT_OFFSET on, as the app build does (src/lib/firebase/config.ts). */
 const FIRESTORE_PORT = 8080 + Number(import.meta.env.VITE_EMULATOR_PORT_OFFSET || 0);
 const PATH = 'catalog';
-/** One getDocs of the whole catalogue fails against the emulator (DESIGN.md §6): page it. */
+/** One getDocs of the whole catalogue fails against the emulator: page it. */
 const A_PAGE = 1000;
 const SYNC_TIMEOUT_MS = 300_000;
 const SEARCH_TERMS = ['sourdough', 'espresso', 'vegan brunch', 'portland', 'wood-fired pizza'];

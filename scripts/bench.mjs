@@ -1,5 +1,5 @@
 // npm run bench [-- --n 2000] [--reps 5] [--sync-reps 5] [--only ab|app]
-// DESIGN.md §6: the plain Firestore SDK with its persistent cache (A) against Forkful's RxDB
+// The plain Firestore SDK with its persistent cache (A) against Forkful's RxDB
 // data layer (B), same data, same queries, same run, in headless Debian Chromium against the
 // local Firestore emulator; then the real built app: first card on an offline reload of
 // /listings with the catalogue cached and the CPU throttled 4x. See docs/benchmarks.md.

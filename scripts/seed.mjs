@@ -52,7 +52,7 @@ async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) 
       const data = { ...doc };
       for (const key of ['id', ...omit]) delete data[key];
       if (updatedAt) data.updatedAt = Date.now();
-      // Every synced write carries _deleted and the server timestamp (DESIGN.md §4 item 1).
+      // Every synced write carries _deleted and the server timestamp: pulls order by it.
       batch.set(refs[j], { ...data, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
       written++;
     });

@@ -1,4 +1,4 @@
-// Reports the gzipped JavaScript of the build against the budgets of DESIGN.md §6:
+// Reports the gzipped JavaScript of the build against its budgets:
 // first render of / and /listings ≤ 200 KiB; everything public pages load ≤ 350 KiB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // Synthetic catalogue for `npm run bench`: N deterministic CatalogListing documents of about
 // 900 bytes (src/features/listings/data/catalog-schema.ts), written to catalog/ with the
-// Admin SDK in batches of 500, each with _deleted and the server timestamp (DESIGN.md §4).
+// Admin SDK in batches of 500, each with _deleted and the server timestamp (pulls order by it).
 import { PROJECT_ID } from './emulators.mjs';
 
 export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];

@@ -1,5 +1,5 @@
 // Starts and stops the Firebase Emulator Suite for start/test scripts, with the offline
-// workarounds of DESIGN.md §3 (Firestore launcher jar, no Storage rules runtime).
+// workarounds below (Firestore launcher jar, no Storage rules runtime).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';

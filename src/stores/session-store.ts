@@ -27,7 +27,7 @@ interface SessionState {
   /** 'loading' until Firebase Auth has answered once on this page load (and no snapshot exists). */
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
-  /** From the ID token's admin claim, falling back to the profile (SPEC.md §6). */
+  /** From the ID token's admin claim, falling back to the profile. */
   role: Role | null;
   profile: SessionProfile | null;
   setSignedIn: (user: SessionUser, role: Role, profile: SessionProfile | null) => void;

@@ -1,4 +1,4 @@
-// One toast at a time (SPEC.md §9): a newer toast replaces the visible one.
+// One toast at a time: a newer toast replaces the visible one.
 import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -1,4 +1,4 @@
-// Pull filters cannot un-match a document (DESIGN.md §4 item 3): the catalog projection's
+// A pull filter never un-matches a document on clients (docs/sync.md): the catalog projection's
 // tombstone must remove a listing that goes back to pending from every open client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

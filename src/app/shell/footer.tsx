@@ -6,7 +6,7 @@ import { NewsletterForm } from '@/features/marketing';
 import { toast } from '@/stores/toast-store';
 import { Logo } from './logo';
 
-// SPEC §2: these destinations do not exist yet, so each one says so instead of linking nowhere.
+// These destinations do not exist yet, so each one says so instead of linking nowhere.
 function handleNotImplemented(name: string) {
   toast({ title: 'Coming soon', description: `${name} is not implemented yet.` });
 }

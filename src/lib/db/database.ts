@@ -34,7 +34,7 @@ export function getDatabase(): Promise<RxDatabase> {
 
 /**
  * Collections are registered by the features that own them, lazily, so a page opens only
- * the collections it reads (the free tier allows 13 per tab: DESIGN.md §4 item 9).
+ * the collections it reads (RxDB's free tier opens at most 13 per tab; the 14th stalls).
  */
 export function ensureCollection<T>(
   name: string,

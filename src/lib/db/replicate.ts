@@ -1,4 +1,4 @@
-// Generic Firestore ⇄ RxDB replication with the traps of DESIGN.md §4 handled once.
+// Generic Firestore ⇄ RxDB replication with the plugin's traps (docs/sync.md) handled once.
 import type { RxCollection } from 'rxdb';
 import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
 import { collection as firestoreCollection, type QueryFieldFilterConstraint } from 'firebase/firestore';
@@ -8,10 +8,10 @@ export interface ReplicationSpec<T> {
   collection: RxCollection<T>;
   /** Firestore path, e.g. 'catalog' or `users/${uid}/favorites`. */
   path: string;
-  /** Equality filters only: a document that stops matching is never updated (DESIGN.md §4 item 3). */
+  /** Equality filters only: a document that stops matching is never updated on clients. */
   pullFilter?: QueryFieldFilterConstraint[];
   pushEnabled?: boolean;
-  /** Large batches: the default 100 made a 10k initial sync take 27 s (DESIGN.md §6). */
+  /** Large batches: the default 100 made a 10k initial sync take 27 s. */
   pullBatchSize?: number;
   pullModifier?: (doc: Record<string, unknown>) => T | Promise<T>;
 }

@@ -10,8 +10,8 @@
 //   and the same user signing in again starts with a fresh checkpoint (a full pull).
 // - Tombstones written locally to "clear" a shared collection would instead be pushed the
 //   next time a replication starts (to the returning user, or to the next user's path).
-// Only the current user's collections are open, each costing one of the 13 collection slots
-// (DESIGN.md §4 item 9); a removal closes the old one first.
+// Only the current user's collections are open, each costing one of RxDB's 13 collection
+// slots per tab; a removal closes the old one first.
 import type { RxCollection, RxConflictHandler, RxJsonSchema } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { ensureCollection, removeCollection, storedCollectionNames } from './database';

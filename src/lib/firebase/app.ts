@@ -19,7 +19,7 @@ export function getFirebaseApp(): FirebaseApp {
   return app;
 }
 
-/** RxDB is the offline store, so Firestore keeps only a memory cache (DESIGN.md §4 item 8). */
+/** RxDB is the offline store, so Firestore keeps only a memory cache (no second copy on disk). */
 export function getDb(): Firestore {
   if (!firestore) {
     firestore = initializeFirestore(getFirebaseApp(), { localCache: memoryLocalCache() });

@@ -1,4 +1,4 @@
-// Debian Chromium driven by playwright-core (never a downloaded browser: DESIGN.md §3).
+// Debian Chromium driven by playwright-core: never a downloaded browser (no internet needed).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';

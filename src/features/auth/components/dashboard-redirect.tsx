@@ -4,7 +4,7 @@ import { AuthLoading } from './auth-loading';
 import { dashboardFor } from '../lib/redirects';
 
 /**
- * /dashboard (SPEC.md §2): a loading screen while the session is unknown, then admins to
+ * /dashboard: a loading screen while the session is unknown, then admins to
  * /admin and everyone else to /user-dashboard; guests to /login. Tiny, so not a lazy chunk.
  */
 export function DashboardRedirect() {

@@ -1,4 +1,4 @@
-// Route guards (SPEC.md §4 Auth access). 'loading' means "not known yet", never "signed out":
+// Route guards for signed-in and admin pages. 'loading' means "not known yet", never "signed out":
 // a signed-in user who opens the app offline keeps their page.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -50,7 +50,7 @@ export function authErrorMessage(error: unknown): string {
   return /[.!?]$/.test(cleaned) ? cleaned : `${cleaned}.`;
 }
 
-/** Sign-out of a session that already ended (SPEC.md §8: a sign-out 401/404 is ignored). */
+/** Sign-out of a session that already ended: ignored, not reported as a failure. */
 export function isEndedSession(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'auth/no-current-user' || code === 'auth/user-token-expired' || code === 'auth/user-not-found' || code === 'auth/invalid-user-token';

@@ -1,4 +1,4 @@
-// New-password checks shared by Register and Update password (SPEC.md §5, §9).
+// New-password checks shared by Register and Update password, in the product's wording.
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface ValidationProblem {

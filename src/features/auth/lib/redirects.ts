@@ -1,4 +1,4 @@
-// Where a user goes after signing in, and where /dashboard sends them (SPEC.md §2, §4).
+// Where a user goes after signing in, and where /dashboard sends them.
 import type { Role } from '@/stores/session-store';
 
 /** Pages a guard never sends anyone back to after sign-in. */

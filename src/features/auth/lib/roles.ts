@@ -1,4 +1,4 @@
-// Who a signed-in user is (SPEC.md §6): the ID token's admin claim wins, then the profile.
+// Who a signed-in user is: the ID token's admin claim wins, then the profile (docs/security.md).
 import type { PlanName, Role, SessionProfile } from '@/stores/session-store';
 
 export function resolveRole(claims: Record<string, unknown> | null, profile: Pick<SessionProfile, 'role'> | null): Role {

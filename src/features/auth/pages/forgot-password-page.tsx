@@ -7,7 +7,7 @@ import { Field, Input, Label } from '@/components/form';
 import { toast } from '@/stores/toast-store';
 import { AuthCard, SubmitRow } from '../components/auth-card';
 
-// SPEC.md §5: the same neutral answer whether or not the account exists (no enumeration).
+// The same neutral answer whether or not the account exists (no enumeration).
 export const RESET_SENT = "If an account with this email exists, we've sent instructions...";
 
 export function ForgotPasswordPage() {

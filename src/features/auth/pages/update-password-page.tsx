@@ -21,7 +21,7 @@ type CodeCheck =
 const NOT_AUTHENTICATED = { title: 'Not authenticated', description: 'You need to be logged in to update your password this way.' };
 
 /**
- * Two ways in (SPEC.md §2, §5): the link of a reset email (Firebase's `oobCode`, verified
+ * Two ways in: the link of a reset email (Firebase's `oobCode`, verified
  * first), or a signed-in session. The button stays disabled until one of them is valid.
  */
 export function UpdatePasswordPage() {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The favourite heart. Guests are asked to log in (SPEC.md §5); a signed-in user toggles
+ * The favourite heart. Guests are asked to log in; a signed-in user toggles
  * the favourite in the local database, which works offline and syncs later. The accessible
  * name stays the same and `aria-pressed` carries the state (a toggle button).
  */

@@ -8,7 +8,7 @@ export interface Favorite {
   /**
    * Epoch ms of the latest toggle: when the listing was favourited, or, on a tombstone,
    * when it was removed. Conflicts between devices keep the later one (favorites-collection.ts).
-   * A plain number, never a Firestore Timestamp (DESIGN.md §4 item 6).
+   * A plain number: a Firestore Timestamp would reach RxDB as {seconds, nanoseconds}.
    */
   createdAt: number;
 }

@@ -7,7 +7,7 @@ import { favoritesCollectionName, favoritesPath, getFavoritesCollection, removeL
 
 /**
  * Both ways with users/{uid}/favorites. Pushes carry `serverTimestamp` (the plugin sets it on
- * every pushed document) and `_deleted` (an un-favourite is a tombstone): DESIGN.md §4 items 1-2.
+ * every pushed document) and `_deleted` (an un-favourite is a tombstone), as docs/sync.md asks.
  */
 export const favoritesSync: UserReplication = {
   name: favoritesCollectionName,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-// The seed's links (SPEC.md §2) use plural labels; the listings page maps them to one canonical value.
+// Plural labels, as in the original product; the listings page maps them to one canonical value.
 const TILES = [
   { label: 'Restaurants', image: '/demo/restaurant-1.svg', blurb: 'Dinner, date night, family feasts' },
   { label: 'Coffee Shops', image: '/demo/coffee-shop-1.svg', blurb: 'Espresso, pour-over, a quiet table' },

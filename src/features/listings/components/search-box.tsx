@@ -10,7 +10,7 @@ interface Props {
   buttonLabel?: string;
 }
 
-/** Submits the trimmed term; empty terms are ignored (SPEC.md §5). */
+/** Submits the trimmed term; empty terms are ignored. */
 export function SearchBox({ initial = '', onSearch, size = 'md', buttonLabel = 'Search' }: Props) {
   const [value, setValue] = useState(initial);
   const handleSubmit = (event: FormEvent) => {

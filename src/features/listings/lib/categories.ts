@@ -1,4 +1,4 @@
-// One canonical category value, accepting the spellings found in old links (SPEC quirk).
+// One canonical category value, accepting the spellings of the original product's links.
 import { CATEGORIES, type Category, PRICE_RANGES, type PriceRange } from '../data/catalog-schema';
 
 const ALIASES: Record<string, Category> = {

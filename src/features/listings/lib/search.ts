@@ -1,5 +1,5 @@
 // In-memory search over the local catalogue: a `$regex` scan over 10k documents takes
-// ~850 ms in IndexedDB (DESIGN.md §6); a precomputed lowercase haystack answers in a few ms.
+// ~850 ms in IndexedDB (2 cores); a precomputed lowercase haystack answers in a few ms.
 import type { CatalogListing, Category, PriceRange } from '../data/catalog-schema';
 import { priceOf } from './categories';
 
@@ -23,7 +23,7 @@ const fold = (s: string) =>
 export function buildSearchIndex(listings: CatalogListing[]): SearchEntry[] {
   return listings.map((listing) => ({
     listing,
-    // Name, cuisine and description (SPEC.md §7), plus business name and city for convenience.
+    // Name, cuisine (category) and description, plus business name and city for convenience.
     haystack: fold([listing.title, listing.businessName, listing.category, listing.description, listing.city].join('\n')),
   }));
 }

@@ -22,7 +22,7 @@ export function NewsletterForm() {
     setEmail('');
   };
 
-  // noValidate: the browser's own bubble would pre-empt the spec's 'Invalid Email' toast.
+  // noValidate: the browser's own bubble would pre-empt our 'Invalid Email' toast.
   return (
     <Form onSubmit={handleSubmit} noValidate aria-label="Newsletter">
       <VisuallyHidden as="label" htmlFor={inputId}>

@@ -1,9 +1,9 @@
-// Newsletter sign-ups stay on this device (SPEC §5: "stored only locally"); nothing is sent anywhere.
+// Newsletter sign-ups stay on this device, as in the original product; nothing is sent anywhere.
 export const NEWSLETTER_STORAGE_KEY = 'forkful:newsletter';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The spec's only rule: the address must contain '@'. */
+/** The only rule: the address must contain '@'. */
 export function isValidNewsletterEmail(value: string): boolean {
   return value.trim().includes('@');
 }

@@ -1,4 +1,4 @@
-// Plans and their features (SPEC §9). Prices are per listing; paid price ids are placeholders
+// Plans and their features. Prices are per listing; paid price ids are placeholders
 // until real Stripe prices are configured.
 export const ALL_FEATURES = [
   'Map',
@@ -26,7 +26,7 @@ export const ALL_FEATURES = [
 
 export const BASIC_FEATURES = ['Map Display', 'Contact Display', 'Location', 'Business Hours'] as const;
 
-/** How many features a card lists before summarising the rest (SPEC §9). */
+/** How many features a card lists before summarising the rest. */
 export const FEATURES_SHOWN = 5;
 
 export type PlanId = 'basic' | 'silver' | 'gold' | 'platinum';
@@ -44,7 +44,7 @@ export interface Plan {
   features: readonly string[];
   popular: boolean;
   ctaLabel: string;
-  /** Basic is activated directly (SPEC §4), so it has no checkout price. */
+  /** Basic is activated directly (the activateBasicPlan function), so it has no checkout price. */
   priceId: string | null;
 }
 

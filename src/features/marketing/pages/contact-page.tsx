@@ -37,7 +37,7 @@ export function ContactPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
       return;
     }
-    // SPEC §5: the contact form sends nothing; it only confirms.
+    // The contact form sends nothing, as in the original product; it only confirms.
     toast({ title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." });
     setValues(EMPTY);
   };
@@ -57,7 +57,7 @@ export function ContactPage() {
           <FormCard as="section" aria-labelledby={`${id}-form`}>
             <CardTitle id={`${id}-form`}>Send us a message</CardTitle>
             <Hint>All fields are required.</Hint>
-            {/* noValidate: our own check shows the spec's 'Incomplete Form' toast instead of browser bubbles. */}
+            {/* noValidate: our own check shows the 'Incomplete Form' toast instead of browser bubbles. */}
             <form ref={formRef} onSubmit={handleSubmit} noValidate>
               <Field>
                 <Label htmlFor={`${id}-name`}>Name</Label>

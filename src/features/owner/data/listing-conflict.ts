@@ -1,4 +1,4 @@
-// Conflict handler for owners' listings (DESIGN.md §4 item 10). RxDB's default keeps the
+// Conflict handler for owners' listings (docs/sync.md). RxDB's default keeps the
 // server's version, which would silently drop an owner's offline edit that raced an admin
 // action. Here the owner's content changes win, the server's other changes stay, and the
 // moderation rule is re-applied: an owner's edit always returns the listing to pending.

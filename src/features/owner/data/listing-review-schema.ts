@@ -12,7 +12,7 @@ export interface ListingReview {
   /** Integer 1–5. */
   rating: number;
   comment: string;
-  /** Epoch ms (DESIGN.md §4 item 6). */
+  /** Epoch ms: a Firestore Timestamp would arrive as {seconds, nanoseconds}. */
   createdAt: number;
 }
 

@@ -62,7 +62,7 @@ describe('owner listing writes (local first)', () => {
     expect(await appendListingImage(UID, id, 'https://x/2.jpg')).toBe(false);
   });
 
-  it('errors carry the spec’s messages', async () => {
+  it('errors carry the product’s messages', async () => {
     await expect(updateListing(UID, 'missing', draft)).rejects.toThrow('Could not update listing.');
     await expect(deleteListing(UID, 'missing')).rejects.toThrow('Could not delete listing.');
   });

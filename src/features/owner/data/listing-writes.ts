@@ -1,6 +1,6 @@
 // An owner's listing writes: local RxDB writes first (so they work with no network and
 // survive restarts), pushed to Firestore listings/{id} by the replication in src/app/sync.ts.
-// Every write returns the listing to the admin queue (SPEC.md §4) and is tracked as
+// Every write returns the listing to the admin queue (pending) and is tracked as
 // "waiting to sync" until pushed.
 import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from './owner-listing-schema';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
@@ -71,7 +71,7 @@ export function updateListing(uid: string, id: string, draft: ListingDraft): Pro
   return run(UPDATE_ERROR, () => modify(uid, id, (data) => ({ ...data, ...content(draft), status: 'pending', rejectionReason: null })));
 }
 
-/** A tombstone, never a hard delete (DESIGN.md §4 item 2): it is how the deletion syncs. */
+/** A tombstone, never a hard delete: it is how the deletion syncs. */
 export function deleteListing(uid: string, id: string): Promise<void> {
   return run(DELETE_ERROR, () => modify(uid, id, (data) => ({ ...data, _deleted: true })));
 }

@@ -16,7 +16,7 @@ export interface OwnerNotification {
    * document, so an invented field would be a change the rules refuse.
    */
   listingId?: string;
-  /** Epoch ms (DESIGN.md §4 item 6). */
+  /** Epoch ms: a Firestore Timestamp would arrive as {seconds, nanoseconds}. */
   createdAt: number;
 }
 

@@ -81,8 +81,8 @@ const KIND: UserCollectionKind<OwnerNotification> = {
 export const getNotificationsCollection = (uid: string): Promise<RxCollection<OwnerNotification>> => openUserCollection(KIND, uid);
 
 /**
- * Pushes carry `serverTimestamp` (the plugin sets it on every pushed document): DESIGN.md §4
- * item 1. A "mark as read" made offline is pushed when the replication next runs; one left
+ * Pushes carry `serverTimestamp` (the plugin sets it on every pushed document; pulls order
+ * by it). A "mark as read" made offline is pushed when the replication next runs; one left
  * unpushed when the user signs out is lost with the local collection (it is only a flag).
  */
 export const notificationsSync: UserReplication = {

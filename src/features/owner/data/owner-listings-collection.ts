@@ -40,7 +40,7 @@ export const ownerListingsSync: UserReplication = {
       collection: await getOwnerListingsCollection(uid),
       path: 'listings',
       // The rules let an owner list only what they may see; this equality filter is what they
-      // can prove (DESIGN.md §4: pull filters are equality-only).
+      // can prove (the replication's pull filters are equality-only).
       pullFilter: [where('ownerId', '==', uid)],
       pushEnabled: true,
       pullModifier: toOwnerListingDoc,

@@ -18,7 +18,7 @@ type Geo = Pick<Geolocation, 'getCurrentPosition'>;
 
 const defaultGeo = (): Geo | undefined => (typeof navigator === 'undefined' ? undefined : navigator.geolocation);
 
-/** Resolves with the device position, or rejects with an Error carrying one of the three SPEC.md messages. */
+/** Resolves with the device position, or rejects with an Error carrying one of the GEO_ messages. */
 export function detectLocation(geo: Geo | undefined | null = defaultGeo()): Promise<Coords> {
   return new Promise((resolve, reject) => {
     if (!geo || typeof geo.getCurrentPosition !== 'function') {

@@ -31,7 +31,7 @@ describe('checkOwnerCanSave', () => {
   });
 });
 
-describe('checkListingSubmit (SPEC order: email, fields, package)', () => {
+describe('checkListingSubmit (in order: email, fields, package)', () => {
   it('reports the email before missing fields', () => {
     expect(checkListingSubmit({ emailVerified: false, plan: null, draft: emptyDraft() })).toMatchObject({ ok: false, toast: { title: 'Email verification required' } });
   });

@@ -30,7 +30,7 @@ describe('validateDraft', () => {
     expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['title', 'address', 'city', 'category']));
   });
 
-  it('does not require business name or description (SPEC.md §5)', () => {
+  it('does not require business name or description (the original product never checked them)', () => {
     expect(validateDraft(valid({ businessName: '', description: '' })).ok).toBe(true);
   });
 

@@ -15,13 +15,13 @@ export interface FormToast {
 
 const problem = (title: string, description: string, action?: ToastAction): FormToast => ({ title, description, variant: 'destructive', ...(action && { action }) });
 
-// SPEC.md §5, word for word.
+// The product's wording, verbatim.
 export const EMAIL_NOT_VERIFIED = problem('Email verification required', 'Please verify your email before adding listings.');
 export const MISSING_INFORMATION = problem('Missing Information', 'Please fill out all required fields (*).');
 export const NO_ACTIVE_PACKAGE = problem('No Active Package', 'Please select a subscription package before adding a listing.', { label: 'Go to Pricing', to: '/pricing' });
 export const OFFER_LIMIT = problem('Offer limit reached', 'You can add a maximum of 10 offers.');
 export const IMAGE_LIMIT = problem('Image limit reached', 'You can upload a maximum of 10 images.');
-// Not worded by SPEC.md.
+// Our own wording: the product has none for these.
 export const ONLY_IMAGES = problem('Only images', 'Only image files can be added.');
 export const INVALID_INFORMATION = problem('Check your listing', 'Some fields need a fix before saving: see the highlighted fields.');
 export const OFFER_TOO_LONG = problem('Offer too long', `An offer can be at most ${LIMITS.offer} characters.`);
@@ -144,7 +144,7 @@ export function normalizeDraft(draft: ListingDraft): ListingDraft {
   };
 }
 
-/** Who may save (SPEC.md §5): a verified email, then a package. null = allowed. */
+/** Who may save: a verified email, then a package. null = allowed. */
 export function checkOwnerCanSave({ emailVerified, plan }: { emailVerified: boolean; plan: PlanName | null | undefined }): FormToast | null {
   if (!emailVerified) return EMAIL_NOT_VERIFIED;
   if (!plan) return NO_ACTIVE_PACKAGE;
@@ -156,7 +156,7 @@ export type SubmitCheck =
   | { ok: false; toast: FormToast; errors?: FieldErrors };
 
 /**
- * Every check of a save in SPEC.md's order: email, then required fields (and the rules'
+ * Every check of a save, in the product's order: email, then required fields (and the rules'
  * limits), then package. On success, the normalized draft to save.
  */
 export function checkListingSubmit(input: { emailVerified: boolean; plan: PlanName | null | undefined; draft: ListingDraft }): SubmitCheck {

@@ -1,4 +1,4 @@
-// What happens when a plan's button is pressed on /pricing (SPEC.md §4 "Plan purchase").
+// What happens when a plan's button is pressed on /pricing.
 import { useState } from 'react';
 import { useSessionStore, type PlanName } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';

@@ -6,7 +6,7 @@ import { LIMITS } from '../../data/owner-listing-schema';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
 import type { ListingForm } from './use-listing-form';
 
-// The browse page's price filter words (SPEC.md §2), so owners pick what diners filter by.
+// The browse page's price filter words, so owners pick what diners filter by.
 const PRICE_WORDS: Record<PriceRange, string> = { $: 'Inexpensive', $$: 'Moderate', $$$: 'Pricey', $$$$: 'Ultra High-End' };
 
 type TextKey = 'title' | 'businessName' | 'description';
@@ -22,7 +22,7 @@ export function TextFields({ form }: { form: ListingForm }) {
         <FormField form={form} name="title" label="Title" required wide hint="The name diners will search for.">
           <Input {...controlProps(form, 'title', true)} name="title" maxLength={LIMITS.title} autoComplete="off" value={draft.title} onChange={handleText('title')} />
         </FormField>
-        {/* Marked required as in the original product, but not enforced (SPEC.md §5). */}
+        {/* Marked required as in the original product, which never enforced it. */}
         <FormField form={form} name="businessName" label="Business name" required wide>
           <Input
             {...controlProps(form, 'businessName')}

@@ -28,7 +28,7 @@ export interface QueuedPhoto extends BlobRecord {
 /** A queued photo as the UI sees it: no Blob in React state. */
 export type QueuedPhotoInfo = Omit<QueuedPhoto, 'blob'>;
 
-/** SPEC.md error catalogue. */
+/** What a user is told about an upload; the first is the original product's wording. */
 export const UPLOAD_FAILED = 'Failed to upload one or more images.';
 export const STORAGE_UNREACHABLE = 'Photo storage could not be reached. The photo is kept on this device.';
 export const UPLOAD_RETRYING = 'The upload was interrupted. It will be retried.';
@@ -48,7 +48,7 @@ const EXTENSION_BY_TYPE: Record<string, string[]> = {
   'image/avif': ['avif'],
 };
 
-/** `listing-images/{uid}/{timestamp}-{filename}` (SPEC.md §7), filename limited to [a-z0-9._-]. */
+/** `listing-images/{uid}/{timestamp}-{filename}` (storage.rules), filename limited to [a-z0-9._-]. */
 export function storagePath(uid: string, createdAt: number, fileName: string): string {
   return `listing-images/${uid}/${createdAt}-${sanitizeFileName(fileName)}`;
 }
