@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { ListChecks, Megaphone, UserRound } from 'lucide-react';
 import type { AuditEntry } from '../data/audit-entry-schema';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 const VERBS: Record<string, string> = {
   'listing.approve': 'approved',

@@ -14,7 +14,7 @@ import { useOneCall } from '../data/use-one-call';
 import { AD_REQUIRED, PLACEMENT_LABEL, TITLE_MAX, TITLE_TOO_LONG } from '../lib/ad-validation';
 import { AdField } from './ad-field';
 import { AdPreview } from './ad-preview';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge, BusyIcon } from './user-badge';
 
 type Busy = 'save' | 'toggle' | 'delete';

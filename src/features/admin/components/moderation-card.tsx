@@ -6,7 +6,7 @@ import { ListingImage } from '@/features/listings';
 import type { ListingStatus } from '@/features/owner';
 import type { AdminListing } from '../data/use-admin-listings';
 import { ModerationActions, type CardAction } from './moderation-actions';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 export type { CardAction };
 

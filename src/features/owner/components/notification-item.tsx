@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Bell, CircleCheck, CircleX } from 'lucide-react';
 import { VisuallyHidden } from '@/components/layout';
 import type { NotificationType, OwnerNotification } from '../data/notification-schema';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 type Tone = 'success' | 'danger' | 'neutral';
 

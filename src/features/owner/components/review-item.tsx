@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Rating } from '@/features/listings';
 import type { ListingReview } from '../data/listing-review-schema';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 /** `headingLevel`: the listing's name is a heading one level below the list's. */
 export function ReviewItem({ review, headingLevel = 'h3' }: { review: ListingReview; headingLevel?: 'h3' | 'h4' }) {

@@ -6,7 +6,7 @@ import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { ActivityItem } from '../../components/activity-item';
-import { StatCard } from '../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { useAdminStats } from '../../data/use-admin-stats';
 import { useAuditLog } from '../../data/use-audit-log';
 

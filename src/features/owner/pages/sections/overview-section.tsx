@@ -9,7 +9,7 @@ import { NotificationItem } from '../../components/notification-item';
 import { ReviewItem } from '../../components/review-item';
 import { RecentBlock } from '../../components/recent-block';
 import { ErrorLine } from '../../components/section-parts';
-import { StatCard } from '../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { useNotifications } from '../../data/use-notifications';
 import { useOwnerListings } from '../../data/use-owner-listings';
 import { averageRating, useOwnerReviews } from '../../data/use-owner-reviews';

@@ -1,5 +1,5 @@
 // "3 hours ago" or "Mar 4, 2025", with the exact moment for machines (datetime) and on hover
-// (title). The owner feature has its twin; features share only through their index.
+// (title). Used by the owner's and the admin's dashboards.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
@@ -23,6 +23,10 @@ export function formatRelative(ms: number, now = Date.now()): string {
   return 'just now';
 }
 
+/**
+ * A <time> element; `mode="date"` shows the calendar date instead of the relative time.
+ * A missing time (0) shows a dash: an invalid date would throw in toISOString().
+ */
 export function RelativeTime({ ms, mode = 'relative' }: { ms: number; mode?: 'relative' | 'date' }) {
   if (!ms) return <span>—</span>;
   const date = new Date(ms);

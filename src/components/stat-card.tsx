@@ -1,13 +1,15 @@
-// One of the overview's figures: a label, a big value (a skeleton while it loads).
+// One of a dashboard overview's figures: a label, a big value (a skeleton while it loads)
+// and an optional note under it. Used by the owner's and the admin's overviews.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@/components/layout';
-import { Skeleton } from '@/components/skeleton';
+import { Card } from './layout';
+import { Skeleton } from './skeleton';
 
 interface Props {
   icon: ReactNode;
   label: string;
-  value: number;
+  /** A number is shown with thousands separators; a string as it is (e.g. "4.5", "—"). */
+  value: number | string;
   note?: string;
   loading?: boolean;
 }
@@ -22,10 +24,10 @@ export function StatCard({ icon, label, value, note, loading = false }: Props) {
       {loading ? (
         <Skeleton $h="32px" $w="64px" aria-label={`Loading ${label}`} />
       ) : (
-        <Value data-testid="stat-value">{value.toLocaleString('en-US')}</Value>
+        <Value data-testid="stat-value">{typeof value === 'number' ? value.toLocaleString('en-US') : value}</Value>
       )}
-      {/* Kept in place while loading so the card does not grow when the numbers arrive. */}
-      {note && <Note aria-hidden={loading}>{note}</Note>}
+      {/* A note describes the loaded figure ("2 unread"), so it waits for it. */}
+      {note && !loading && <Note>{note}</Note>}
     </Wrap>
   );
 }
@@ -56,7 +58,7 @@ const IconWrap = styled.span`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-// Same line box as the 32px skeleton: no jump when the number replaces it.
+// Same line box as the 32px skeleton: no jump when the value replaces it.
 const Value = styled.p`
   margin: 0;
   min-height: 32px;
