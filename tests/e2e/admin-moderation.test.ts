@@ -117,6 +117,44 @@ describe('admin moderation', () => {
     expect(await ownerCard.getByTestId('rejection-reason').innerText()).toContain(reason);
   });
 
+  it('a pending listing: its owner and admins see a preview, a diner is told it does not exist', async () => {
+    const title = `Lantern Dumplings ${RUN}`;
+    const id = await seedListing(owner.uid, title);
+    const card = await adminCard(title);
+    await card.getByRole('link', { name: `View ${title}` }).click();
+    await admin.waitForURL((url) => url.pathname === `/listing/${id}`);
+    await admin.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+    expect(await admin.getByTestId('preview-banner').innerText()).toContain('Pending approval');
+
+    await ownerPage.goto(BASE_URL + `/listing/${id}`);
+    await ownerPage.getByTestId('preview-banner').waitFor({ timeout: 60_000 });
+
+    await diner.goto(BASE_URL + `/listing/${id}`);
+    expect(await toastText(diner)).toContain('Could not find the listing you were looking for.');
+    await diner.waitForURL((url) => url.pathname === '/listings');
+    await diner.goto(BASE_URL + `/listings?q=${RUN}`);
+  });
+
+  it('the Listings tab opens offline, and an approval says it needs a connection instead of hanging', async () => {
+    const title = `Offline Queue Bistro ${RUN}`;
+    const id = await seedListing(owner.uid, title);
+    await adminCard(title);
+    await admin.context().setOffline(true);
+    try {
+      await admin.reload();
+      const card = admin.getByRole('article', { name: title });
+      await admin.getByLabel('Search listings').fill(title);
+      await card.waitFor({ timeout: 30_000 });
+      await card.getByRole('button', { name: 'Approve' }).click();
+      const text = await toastText(admin);
+      expect(text).toContain('Error');
+      expect(text).toContain('needs a connection');
+      expect((await adminDb().doc(`listings/${id}`).get()).get('status')).toBe('pending');
+    } finally {
+      await admin.context().setOffline(false);
+    }
+  });
+
   it('a listing an admin creates for an owner is approved and public at once', async () => {
     const title = `Admin Added Bakery ${RUN}`;
     await admin.goto(BASE_URL + '/admin/new-listing');

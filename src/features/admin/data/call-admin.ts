@@ -9,6 +9,8 @@ const TIMEOUT_MS = 20_000;
 function toMessage(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (code === 'functions/unavailable' || code === 'functions/deadline-exceeded') return TIMEOUT_MESSAGE;
+  // The SDK reports a request that never got an answer (no network) as a bare "internal".
+  if (code === 'functions/internal' && (!navigator.onLine || (error as Error).message === 'internal')) return OFFLINE_MESSAGE;
   if (code === 'functions/internal') return 'Something went wrong on the server. Please try again.';
   return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }

@@ -26,15 +26,18 @@ function whenOpened(name: string): Observable<RxCollection | null> {
 export function useListingPreview(id: string | undefined, enabled: boolean) {
   const uid = useSessionStore((s) => (s.status === 'signed-in' ? (s.user?.uid ?? null) : null));
   const role = useSessionStore((s) => s.role);
+  const wanted = enabled && uid && id ? userCollectionName(role === 'admin' ? 'adminlistings' : 'mylistings', uid) : null;
+  // The answer carries the question it answers: right after `enabled` turns true, the state
+  // still holds the previous (disabled) answer for one render, which must not count.
+  const key = `${wanted}/${id}`;
   const state = useObservable(async () => {
-    if (!enabled || !uid || !id) return of(null);
-    const name = userCollectionName(role === 'admin' ? 'adminlistings' : 'mylistings', uid);
-    return whenOpened(name).pipe(
+    if (!wanted || !id) return of({ key, preview: null });
+    return whenOpened(wanted).pipe(
       switchMap((collection) => (collection ? collection.findOne(id).$ : of(null))),
-      map((doc) => (doc ? ({ ownerName: '', rank: 0, ...doc.toJSON() } as PreviewListing) : null)),
+      map((doc) => ({ key, preview: doc ? ({ ownerName: '', rank: 0, ...doc.toJSON() } as PreviewListing) : null })),
     );
-  }, [id, enabled, uid, role]);
+  }, [key]);
+  const current = state.data?.key === key ? state.data : undefined;
   // Signed out, or a visitor: nothing to preview, answered at once.
-  const answered = !enabled || !uid || state.status !== 'loading';
-  return { preview: state.data ?? null, answered };
+  return { preview: current?.preview ?? null, answered: !wanted || current !== undefined || state.status === 'error' };
 }
