@@ -35,7 +35,7 @@ describe('notifyModeration (the trigger)', () => {
     const list = await settled(id, 1);
     expect(list).toHaveLength(1);
     expect(list[0].id).toBe(`${id}_approved_${updatedAt}`);
-    expect(list[0]).toMatchObject({ type: 'listing_approved', title: 'Listing approved', message: 'Your listing "Ember & Oak" is live.', isRead: false, listingId: id, _deleted: false });
+    expect(list[0]).toMatchObject({ type: 'listing_approved', title: 'Listing approved', message: 'Your listing “Ember & Oak” is live.', isRead: false, listingId: id, _deleted: false });
     const { id: _id, ...stored } = list[0];
     expect(Object.keys(stored).sort()).toEqual(['_deleted', 'createdAt', 'isRead', 'listingId', 'message', 'serverTimestamp', 'title', 'type']);
   });

@@ -20,8 +20,8 @@ export function moderationNotice(before: Listing | undefined, after: Listing | u
   if (!live(before) && after.createdAt !== after.updatedAt) return null;
   const title = String(after.title ?? '');
   return status === 'approved'
-    ? { type: 'listing_approved', title: 'Listing approved', message: `Your listing "${title}" is live.` }
-    : { type: 'listing_rejected', title: 'Listing rejected', message: `Your listing "${title}" was not approved. Reason: ${String(after.rejectionReason ?? '')}` };
+    ? { type: 'listing_approved', title: 'Listing approved', message: `Your listing “${title}” is live.` }
+    : { type: 'listing_rejected', title: 'Listing rejected', message: `Your listing “${title}” was not approved. Reason: ${String(after.rejectionReason ?? '')}` };
 }
 
 /**
