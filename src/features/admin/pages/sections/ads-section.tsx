@@ -1,10 +1,9 @@
 // Ad Management: create sponsored ads and manage every ad on this device (ads replicate to
 // every client), newest first. Every change goes through a callable (docs/admin.md).
 import { useId, useRef } from 'react';
+import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
 import { Megaphone } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
-import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { useAds } from '@/features/ads';
@@ -34,11 +33,7 @@ export function AdsSection() {
           </Count>
         )}
       </ListHeader>
-      {error && (
-        <ErrorLine role="alert">
-          <strong>Error:</strong> {error}
-        </ErrorLine>
-      )}
+      <LoadError message={error} />
       {loading ? (
         <List aria-label="Loading ads" aria-busy="true">
           {[0, 1].map((i) => (
@@ -55,11 +50,7 @@ export function AdsSection() {
         </List>
       ) : (
         !error && (
-          <EmptyPanel>
-            <EmptyState icon={<Megaphone />} title="No ads yet">
-              <Hint>Create your first sponsored ad above; it goes live on its placement at once.</Hint>
-            </EmptyState>
-          </EmptyPanel>
+          <SectionEmpty icon={<Megaphone />} title="No ads yet" hint="Create your first sponsored ad above; it goes live on its placement at once." />
         )
       )}
     </section>
@@ -104,17 +95,5 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const EmptyPanel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
-`;
 
-const Hint = styled.p`
-  margin: 0;
-  max-width: 46ch;
-`;
 
-const ErrorLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;

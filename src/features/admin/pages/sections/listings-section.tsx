@@ -2,12 +2,12 @@
 // with the moderation actions. It opens offline; the actions need the server.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
 import { ListChecks, SearchX } from 'lucide-react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
-import { EmptyState } from '@/components/empty-state';
-import { Card, VisuallyHidden } from '@/components/layout';
+import { VisuallyHidden } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { ModerationCard } from '../../components/moderation-card';
@@ -76,7 +76,7 @@ export function ListingsSection() {
         onStatus={handleStatus}
         onQuery={(value) => setParam('q', value, '')}
       />
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <LoadError message={error} />
       {loading ? (
         <Grid aria-busy="true" aria-label="Loading listings">
           {[0, 1, 2].map((i) => (
@@ -85,21 +85,14 @@ export function ListingsSection() {
         </Grid>
       ) : listings.length === 0 ? (
         error ? null : (
-          <Panel>
-            <EmptyState icon={<ListChecks />} title="No listings to manage at the moment">
-              <Hint>New listings from owners appear here for review.</Hint>
-            </EmptyState>
-          </Panel>
+          <SectionEmpty icon={<ListChecks />} title="No listings to manage at the moment" hint="New listings from owners appear here for review." />
         )
       ) : shown.length === 0 ? (
-        <Panel>
-          <EmptyState icon={<SearchX />} title="No listings match your filters">
-            <Hint>Try another status or search term.</Hint>
-            <Button $variant="secondary" $size="sm" onClick={handleClear}>
-              Show all listings
-            </Button>
-          </EmptyState>
-        </Panel>
+        <SectionEmpty icon={<SearchX />} title="No listings match your filters" hint="Try another status or search term.">
+          <Button $variant="secondary" $size="sm" onClick={handleClear}>
+            Show all listings
+          </Button>
+        </SectionEmpty>
       ) : (
         <>
           <Grid>
@@ -180,17 +173,5 @@ const More = styled.div`
   font-size: ${({ theme }) => theme.size.sm};
 `;
 
-const Panel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
-`;
 
-const Hint = styled.p`
-  margin: 0;
-  max-width: 46ch;
-`;
 
-const ErrorLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;

@@ -1,11 +1,10 @@
 // Users: every owner account on the admin's device, searchable, with the way to suspend or
 // activate it and to set its plan (callable functions; see docs/admin.md).
 import { useId, useMemo, useState } from 'react';
+import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
 import { SearchX, Users } from 'lucide-react';
 import { ConfirmDialog } from '@/components/dialog';
-import { EmptyState } from '@/components/empty-state';
-import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/stores/toast-store';
@@ -62,11 +61,7 @@ export function UsersSection() {
         )}
       </Header>
       <UserSearch value={query} onChange={setQuery} />
-      {error && (
-        <ErrorLine role="alert">
-          <strong>Error:</strong> {error}
-        </ErrorLine>
-      )}
+      <LoadError message={error} />
       {query.trim() && !loading && (
         <ResultCount role="status">
           {shown.length} of {users.length} user{users.length === 1 ? '' : 's'} match “{query.trim()}”
@@ -88,17 +83,11 @@ export function UsersSection() {
         </Grid>
       ) : (
         !error && (
-          <EmptyPanel>
-            {users.length > 0 ? (
-              <EmptyState icon={<SearchX />} title="No users match your search">
-                <Hint>Try part of a name, an email address or a business name.</Hint>
-              </EmptyState>
-            ) : (
-              <EmptyState icon={<Users />} title="No users yet">
-                <Hint>When business owners sign up, their accounts appear here.</Hint>
-              </EmptyState>
-            )}
-          </EmptyPanel>
+          users.length > 0 ? (
+            <SectionEmpty icon={<SearchX />} title="No users match your search" hint="Try part of a name, an email address or a business name." />
+          ) : (
+            <SectionEmpty icon={<Users />} title="No users yet" hint="When business owners sign up, their accounts appear here." />
+          )
         )
       )}
       <ConfirmDialog
@@ -152,17 +141,5 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const EmptyPanel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
-`;
 
-const Hint = styled.p`
-  margin: 0;
-  max-width: 46ch;
-`;
 
-const ErrorLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
