@@ -2,35 +2,9 @@
 // before the save: unlike an owner's, an admin's save goes through a callable that needs the
 // final URLs, so there is no queue to hand them to.
 import { resizeImage } from '@/lib/images/resize-image';
+import { fileNameFor, storagePath } from '@/lib/images/photo-names';
 
 export const UPLOAD_FAILED = 'Failed to upload one or more images.';
-
-/** Lower case, [a-z0-9._-] only, as the Storage rules and the owner's paths expect. */
-export function safeFileName(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const dot = ascii.lastIndexOf('.');
-  const [base, extension] = dot > 0 ? [ascii.slice(0, dot), ascii.slice(dot + 1)] : [ascii, ''];
-  const safeBase =
-    base
-      .replace(/[^a-z0-9._-]+/g, '-')
-      .replace(/-{2,}/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80) || 'photo';
-  const safeExtension = extension.replace(/[^a-z0-9]/g, '').slice(0, 8);
-  return safeExtension ? `${safeBase}.${safeExtension}` : safeBase;
-}
-
-const EXTENSION: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-/** The stored name carries the extension of the type it was encoded to ("IMG_1.HEIC" → "img_1.webp"). */
-function storedName(file: File, type: string): string {
-  const extension = EXTENSION[type];
-  const base = file.name.replace(/\.[a-z0-9]{1,5}$/i, '');
-  return safeFileName(extension && !file.name.toLowerCase().endsWith(`.${extension}`) ? `${base}.${extension}` : file.name);
-}
 
 /**
  * Resizes and uploads `files` to `listing-images/{adminUid}/{timestamp}-{name}` and answers their
@@ -49,7 +23,7 @@ export async function uploadAdminPhotos(adminUid: string, files: readonly File[]
       files.map(async (file, i) => {
         const { blob, type } = await resizeImage(file);
         // start + i: files picked together still get distinct paths.
-        const objectRef = ref(storage, `listing-images/${adminUid}/${start + i}-${storedName(file, type)}`);
+        const objectRef = ref(storage, storagePath(adminUid, start + i, fileNameFor(file.name, type)));
         await uploadBytes(objectRef, blob, { contentType: type, cacheControl: 'public, max-age=31536000, immutable' });
         return getDownloadURL(objectRef);
       }),

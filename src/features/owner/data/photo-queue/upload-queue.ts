@@ -4,7 +4,8 @@ import { resizeImage } from '@/lib/images/resize-image';
 import { announceChange, unwatchPhotoQueue, usePhotoQueueStore, watchPhotoQueue } from './photo-queue-store';
 import { deletePhoto, getPhoto, loadPhotos, putPhoto, updatePhoto } from './photo-records';
 import { onQueueMessage } from './queue-channel';
-import { fileNameFor, newPhotoId, rejectionReason, type QueuedPhoto } from './queued-photo';
+import { fileNameFor } from '@/lib/images/photo-names';
+import { newPhotoId, rejectionReason, type QueuedPhoto } from './queued-photo';
 import { createQueueWorker, type QueueWorker } from './queue-worker';
 import type { Uploader } from './uploader';
 

@@ -1,6 +1,7 @@
 // Uploads one queued photo to Cloud Storage and answers its download URL. The Firebase SDK is
 // imported on first use, so neither the queue nor the owner's screens carry it.
-import { storagePath, type QueuedPhoto } from './queued-photo';
+import { storagePath } from '@/lib/images/photo-names';
+import type { QueuedPhoto } from './queued-photo';
 
 /**
  * Uploads photo's blob; reports progress as a fraction 0..1; stops (rejecting) when signal
