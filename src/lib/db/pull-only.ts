@@ -2,6 +2,7 @@
 // name, opener and replication from one description. Imports the Firestore replication, so
 // only lazily loaded sync code may import this module.
 import type { RxCollection, RxJsonSchema, WithDeleted } from 'rxdb';
+import type { QueryFieldFilterConstraint } from 'firebase/firestore';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { startReplication } from './replicate';
 import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind, type UserReplication } from './user-collections';
@@ -17,6 +18,8 @@ export function pullOnlyUserData<T>(spec: {
   schema: RxJsonSchema<T>;
   /** The Firestore path to pull, for this user. */
   path: (uid: string) => string;
+  /** Equality filters for this user's pull (e.g. their own documents of a shared collection). */
+  pullFilter?: (uid: string) => QueryFieldFilterConstraint[];
   pullModifier: (doc: Record<string, unknown>) => WithDeleted<T>;
 }): PullOnlyData<T> {
   const kind: UserCollectionKind<T> = { prefix: spec.prefix, schema: spec.schema, localKeys: (name) => [syncedFlagKey(name)] };
@@ -28,7 +31,13 @@ export function pullOnlyUserData<T>(spec: {
     sync: {
       name,
       start: async (uid) =>
-        startReplication({ collection: await open(uid), path: spec.path(uid), pushEnabled: false, pullModifier: spec.pullModifier as never }),
+        startReplication({
+          collection: await open(uid),
+          path: spec.path(uid),
+          pullFilter: spec.pullFilter?.(uid),
+          pushEnabled: false,
+          pullModifier: spec.pullModifier as never,
+        }),
       removeLocal: (keepUid) => removeUserCollections(kind, keepUid),
     },
   };
