@@ -1,7 +1,7 @@
 // Routes of the app. Every page is its own chunk, so a first visit loads only its route
 // (scripts/size-report.mjs measures / and /listings against the budget).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { DashboardRedirect, RequireAdmin, RequireAuth } from '@/features/auth';
@@ -20,6 +20,12 @@ function section(node: ReactNode, name: string) {
   );
 }
 
+/** An old path of a page: same page, query kept (checkout's session_id). */
+function MovedTo({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: path, search }} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -33,6 +39,18 @@ export const routes: RouteObject[] = [
       { path: 'about', element: section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page') },
       { path: 'contact', element: section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page') },
       { path: 'pricing', element: section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page') },
+      // Checkout: our emulator-only card form, and where checkout returns (docs/payments.md).
+      { path: 'test-checkout', element: section(lazyPage(() => import('@/features/plans/pages/test-checkout-page'), 'TestCheckoutPage'), 'the test checkout') },
+      {
+        path: 'payment-success',
+        element: section(lazyPage(() => import('@/features/plans/pages/payment-success-page'), 'PaymentSuccessPage'), 'this page'),
+      },
+      {
+        path: 'payment-cancelled',
+        element: section(lazyPage(() => import('@/features/plans/pages/payment-cancelled-page'), 'PaymentCancelledPage'), 'this page'),
+      },
+      { path: 'payment/success', element: <MovedTo path="/payment-success" /> },
+      { path: 'payment/cancelled', element: <MovedTo path="/payment-cancelled" /> },
       { path: 'login', element: section(lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'), 'the sign-in page') },
       { path: 'register', element: section(lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage'), 'the sign-up page') },
       {

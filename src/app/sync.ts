@@ -64,7 +64,7 @@ let adminSync: AdminSync | null = null;
  */
 async function userData(who: Who | null): Promise<UserReplication[]> {
   const names = ownerSync && (adminSync || who?.admin) ? [] : await storedCollectionNames();
-  if (!ownerSync && (who || names.some((n) => /^(mylistings|notifications|listingreviews)_/.test(n)))) {
+  if (!ownerSync && (who || names.some((n) => /^(mylistings|notifications|listingreviews|payments)_/.test(n)))) {
     ownerSync = await import('@/features/owner/data/owner-sync');
   }
   if (!adminSync && (who?.admin || names.some((n) => /^(adminlistings|adminprofiles|adminreviews|auditlog)_/.test(n)))) {

@@ -20,7 +20,20 @@ export interface SessionProfile {
   businessType: string;
   role: Role;
   package: PlanName | null;
+  /** When the package ends (epoch ms); null = never (Basic, or no package). */
+  packageExpiresAt: number | null;
   status: 'active' | 'inactive';
+}
+
+/**
+ * The plan a profile may use at `now`: its package unless that has ended. A session snapshot
+ * saved before expiry dates existed has no `packageExpiresAt`: it counts as never ending, like
+ * the server's own profiles without one.
+ */
+export function activePackage(profile: Pick<SessionProfile, 'package' | 'packageExpiresAt'> | null | undefined, now = Date.now()): PlanName | null {
+  if (!profile?.package) return null;
+  const end = profile.packageExpiresAt;
+  return typeof end === 'number' && end <= now ? null : profile.package;
 }
 
 interface SessionState {

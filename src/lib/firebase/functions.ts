@@ -28,3 +28,10 @@ export async function callFunction<Req, Res>(name: string, data: Req): Promise<R
   const result = await httpsCallable<Req, Res>(getFunctionsService(), name)(data);
   return result.data;
 }
+
+/** The URL of an HTTP (non-callable) function, on the emulator when the app uses it. */
+export function functionsHttpUrl(name: string): string {
+  return env.useEmulators
+    ? `http://${env.emulatorHost}:${env.ports.functions}/${env.projectId}/${REGION}/${name}`
+    : `https://${REGION}-${env.projectId}.cloudfunctions.net/${name}`;
+}

@@ -25,6 +25,7 @@ export function UserCard({ user, listingCount, busy, onToggleStatus, onPackage }
   const name = userDisplayName(user);
   const active = user.status === 'active';
   const joined = formatJoined(user.createdAt);
+  const planActive = !!user.package && (user.packageExpiresAt === null || user.packageExpiresAt > Date.now());
   // aria-disabled rather than disabled: the focused button keeps the focus during the call.
   const waiting = busy !== null;
   const handleToggle = () => {
@@ -56,8 +57,8 @@ export function UserCard({ user, listingCount, busy, onToggleStatus, onPackage }
         ) : (
           <Badge $tone="muted">Unverified</Badge>
         )}
-        <Badge $tone={user.package ? 'plan' : 'muted'} data-testid="user-plan">
-          {planLabel(user.package)}
+        <Badge $tone={planActive ? 'plan' : 'muted'} data-testid="user-plan">
+          {planLabel(user.package, user.packageExpiresAt)}
         </Badge>
       </BadgeRow>
       <Facts>

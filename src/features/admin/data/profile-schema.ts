@@ -13,6 +13,8 @@ export interface AdminProfile {
   businessType: string;
   role: 'admin' | 'business_owner';
   package: PlanName | null;
+  /** When the package ends (epoch ms); null = never. Written by functions only. */
+  packageExpiresAt: number | null;
   /** The one field behind the Active/Suspended badge, the toggle and the counts. */
   status: 'active' | 'inactive';
   /** Copied from the Auth user (the token's email_verified) when its user signs in. */
@@ -34,6 +36,7 @@ export const adminProfileSchema: RxJsonSchema<AdminProfile> = {
     businessType: { type: 'string' },
     role: { type: 'string' },
     package: { type: ['string', 'null'] },
+    packageExpiresAt: { type: ['number', 'null'] },
     status: { type: 'string' },
     emailVerified: { type: 'boolean' },
     createdAt: { type: 'number' },
@@ -51,6 +54,7 @@ export function toAdminProfileDoc(raw: Record<string, unknown>): WithDeleted<Adm
     businessType: str(raw.businessType),
     role: raw.role === 'admin' ? 'admin' : 'business_owner',
     package: (PLANS as readonly unknown[]).includes(raw.package) ? (raw.package as PlanName) : null,
+    packageExpiresAt: typeof raw.packageExpiresAt === 'number' && Number.isFinite(raw.packageExpiresAt) ? raw.packageExpiresAt : null,
     status: raw.status === 'inactive' ? 'inactive' : 'active',
     emailVerified: raw.emailVerified === true,
     createdAt: num(raw.createdAt),

@@ -29,6 +29,10 @@ describe('labels', () => {
   it('names the plan, the user and the join date', () => {
     expect(planLabel('Gold')).toBe('Gold Plan');
     expect(planLabel(null)).toBe('No plan');
+    const now = Date.UTC(2026, 5, 1);
+    expect(planLabel('Gold', Date.UTC(2027, 0, 12, 12), now)).toBe('Gold Plan · until 12 Jan 2027');
+    expect(planLabel('Gold', now - 1, now)).toBe('Plan ended');
+    expect(planLabel('Basic', null, now)).toBe('Basic Plan');
     expect(userDisplayName({ fullName: ' ', email: 'x@y.z' })).toBe('x@y.z');
     expect(userDisplayName(olive)).toBe('Olive Ortiz');
     expect(formatJoined(0)).toBeNull();

@@ -1,4 +1,5 @@
 // Pure helpers of the Users tab: the search, the per-owner listing counts and the labels.
+import { formatPlanDate } from '@/features/plans';
 import type { AdminProfile, PlanName } from '../data/profile-schema';
 
 type Searchable = Pick<AdminProfile, 'fullName' | 'email' | 'businessName'>;
@@ -27,7 +28,12 @@ export function countListingsByOwner(listings: readonly { ownerId: string; _dele
   return counts;
 }
 
-export const planLabel = (plan: PlanName | null) => (plan ? `${plan} Plan` : 'No plan');
+/** "Gold Plan · until 12 Jan 2027", "Basic Plan", "Plan ended", "No plan". */
+export function planLabel(plan: PlanName | null, expiresAt: number | null = null, now = Date.now()): string {
+  if (!plan) return 'No plan';
+  if (expiresAt === null) return `${plan} Plan`;
+  return expiresAt > now ? `${plan} Plan · until ${formatPlanDate(expiresAt)}` : 'Plan ended';
+}
 
 /** The name a card leads with: the full name, else the email. */
 export const userDisplayName = (user: Pick<AdminProfile, 'fullName' | 'email'>) => user.fullName.trim() || user.email || 'Unnamed user';

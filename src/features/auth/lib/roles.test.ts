@@ -28,9 +28,16 @@ describe('toSessionProfile', () => {
       businessType: 'Cafe',
       role: 'admin',
       package: 'Gold',
+      packageExpiresAt: null,
       status: 'inactive',
     });
     expect(toSessionProfile({ package: 'Diamond', role: 'root' })).toMatchObject({ package: null, role: 'business_owner', status: 'active', businessType: 'Restaurant', fullName: '' });
+  });
+  it('reads when the package ends (epoch ms), anything else as never', () => {
+    expect(toSessionProfile({ package: 'Gold', packageExpiresAt: 1_800_000_000_000 }).packageExpiresAt).toBe(1_800_000_000_000);
+    expect(toSessionProfile({ package: 'Basic', packageExpiresAt: null }).packageExpiresAt).toBeNull();
+    expect(toSessionProfile({ package: 'Gold', packageExpiresAt: { seconds: 1 } }).packageExpiresAt).toBeNull();
+    expect(toSessionProfile({ package: 'Gold' }).packageExpiresAt).toBeNull();
   });
 });
 

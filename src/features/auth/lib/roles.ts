@@ -20,6 +20,8 @@ export function toSessionProfile(data: Record<string, unknown>): SessionProfile 
     businessType: text(data.businessType, 'Restaurant'),
     role: data.role === 'admin' ? 'admin' : 'business_owner',
     package: PLANS.includes(data.package as PlanName) ? (data.package as PlanName) : null,
+    // Written by functions as epoch ms; anything else (absent, null) means the plan never ends.
+    packageExpiresAt: typeof data.packageExpiresAt === 'number' && Number.isFinite(data.packageExpiresAt) ? data.packageExpiresAt : null,
     status: data.status === 'inactive' ? 'inactive' : 'active',
   };
 }

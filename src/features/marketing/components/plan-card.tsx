@@ -7,8 +7,18 @@ interface PlanCardProps {
   plan: Plan;
   onChoose: (plan: Plan) => void;
   busy?: boolean;
-  /** The signed-in user's plan: shown as such instead of a button to choose it again. */
+  /**
+   * The signed-in user's active plan: Basic shows it instead of a button; a paid plan can be
+   * bought again, which extends it.
+   */
   current?: boolean;
+}
+
+function ctaText(plan: Plan, busy: boolean, current: boolean): string {
+  const paid = plan.price > 0;
+  if (busy) return paid ? 'Starting checkout…' : 'Activating…';
+  if (current) return paid ? `Extend ${plan.name}` : 'Your current plan';
+  return plan.ctaLabel;
 }
 
 export function PlanCard({ plan, onChoose, busy = false, current = false }: PlanCardProps) {
@@ -52,10 +62,10 @@ export function PlanCard({ plan, onChoose, busy = false, current = false }: Plan
           $block
           $variant={plan.popular ? 'primary' : 'secondary'}
           onClick={() => onChoose(plan)}
-          disabled={busy || current}
+          disabled={busy || (current && plan.price === 0)}
           aria-busy={busy}
         >
-          {current ? 'Your current plan' : busy ? 'Activating…' : plan.ctaLabel}
+          {ctaText(plan, busy, current)}
         </Button>
       </CtaWrap>
     </Article>

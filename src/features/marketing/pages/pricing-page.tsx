@@ -51,9 +51,13 @@ export function PricingPage() {
           </VisuallyHidden>
           <PlanGrid>
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} busy={busy === plan.name} current={current === plan.name} onChoose={(p) => void choose(p.name)} />
+              <PlanCard key={plan.id} plan={plan} busy={busy === plan.name} current={current === plan.name} onChoose={(p) => void choose(p.name, p.price)} />
             ))}
           </PlanGrid>
+          <PlanNote data-testid="plan-note">
+            Paid plans are one-time payments for their number of days, not subscriptions. When a plan ends, your approved
+            listings stay public; only new listings and edits need an active plan.
+          </PlanNote>
         </Container>
       </PlansSection>
 
@@ -119,6 +123,14 @@ const PlanGrid = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+`;
+
+const PlanNote = styled.p`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space(8)} auto 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+  text-align: center;
 `;
 
 const SectionTitle = styled.h2`

@@ -45,7 +45,7 @@ beforeEach(() => {
     status: 'signed-in',
     user: { uid: 'admin-1', email: 'admin@example.com', displayName: 'Ada', emailVerified: false },
     role: 'admin',
-    profile: { fullName: 'Ada Admin', email: 'admin@example.com', businessName: '', businessType: '', role: 'admin', package: null, status: 'active' },
+    profile: { fullName: 'Ada Admin', email: 'admin@example.com', businessName: '', businessType: '', role: 'admin', package: null, packageExpiresAt: null, status: 'active' },
   });
 });
 

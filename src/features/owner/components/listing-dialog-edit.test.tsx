@@ -43,7 +43,7 @@ beforeEach(() => {
     status: 'signed-in',
     user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified: true },
     role: 'business_owner',
-    profile: { fullName: 'Olive', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: 'Gold', status: 'active' },
+    profile: { fullName: 'Olive', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: 'Gold', packageExpiresAt: null, status: 'active' },
   });
 });
 afterEach(() => {

@@ -16,7 +16,7 @@ function signIn({ emailVerified = true, plan = 'Basic' }: { emailVerified?: bool
     status: 'signed-in',
     user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified },
     role: 'business_owner',
-    profile: { fullName: 'Olive Owner', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: plan, status: 'active' },
+    profile: { fullName: 'Olive Owner', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: plan, packageExpiresAt: null, status: 'active' },
   });
 }
 

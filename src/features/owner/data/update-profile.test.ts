@@ -19,6 +19,7 @@ const PROFILE: SessionProfile = {
   businessType: 'Bakery',
   role: 'business_owner',
   package: 'Gold',
+  packageExpiresAt: null,
   status: 'active',
 };
 const INPUT = { fullName: '  Olivia Owner ', businessName: 'Crumbs & Co', businessType: 'Cafe' };

@@ -2,7 +2,7 @@
 // limit of validListing() in firestore.rules: a draft that passes here is never refused by the
 // server after it has been queued offline (the owner would only learn of it much later).
 import { CATEGORIES, PRICE_RANGES, WEEKDAYS } from '@/features/listings';
-import type { PlanName } from '@/stores/session-store';
+import { activePackage, type PlanName } from '@/stores/session-store';
 import type { ToastAction } from '@/stores/toast-store';
 import { LIMITS, type ListingDraft } from '../data/owner-listing-schema';
 
@@ -145,9 +145,17 @@ export function normalizeDraft(draft: ListingDraft): ListingDraft {
 }
 
 /** Who may save: a verified email, then a package. null = allowed. */
-export function checkOwnerCanSave({ emailVerified, plan }: { emailVerified: boolean; plan: PlanName | null | undefined }): FormToast | null {
+interface OwnerGateInput {
+  emailVerified: boolean;
+  plan: PlanName | null | undefined;
+  /** When the plan ends (epoch ms); null or absent = never. The rules refuse saves after it. */
+  packageExpiresAt?: number | null;
+  now?: number;
+}
+
+export function checkOwnerCanSave({ emailVerified, plan, packageExpiresAt = null, now = Date.now() }: OwnerGateInput): FormToast | null {
   if (!emailVerified) return EMAIL_NOT_VERIFIED;
-  if (!plan) return NO_ACTIVE_PACKAGE;
+  if (!activePackage({ package: plan ?? null, packageExpiresAt }, now)) return NO_ACTIVE_PACKAGE;
   return null;
 }
 
@@ -159,7 +167,7 @@ export type SubmitCheck =
  * Every check of a save, in the product's order: email, then required fields (and the rules'
  * limits), then package. On success, the normalized draft to save.
  */
-export function checkListingSubmit(input: { emailVerified: boolean; plan: PlanName | null | undefined; draft: ListingDraft }): SubmitCheck {
+export function checkListingSubmit(input: OwnerGateInput & { draft: ListingDraft }): SubmitCheck {
   if (!input.emailVerified) return { ok: false, toast: EMAIL_NOT_VERIFIED };
   const draft = normalizeDraft(input.draft);
   const check = validateDraft(draft);

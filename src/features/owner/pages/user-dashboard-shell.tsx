@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { DashboardActionLink, DashboardShell, DashboardTabDot, type DashboardTab } from '@/components/dashboard-shell';
 import { VisuallyHidden } from '@/components/layout';
 import { useSession } from '@/features/auth';
+import { planBadgeText } from '@/features/plans';
 import { resendVerificationEmail } from '../data/resend-verification';
 import { useUnreadNotifications } from '../data/use-notifications';
 
@@ -42,7 +43,8 @@ const ROUTES: RouteObject[] = [
 /** The owner's area (/user-dashboard/*): who is signed in, their plan, and the section tabs. */
 export function UserDashboardShell() {
   const { user, profile, name, email } = useSession();
-  const plan = profile?.package ?? null;
+  // A plan that has ended counts as none: the owner is offered the pricing page again.
+  const plan = planBadgeText(profile);
   const content = useRoutes(ROUTES);
 
   const unread = useUnreadNotifications();
@@ -67,7 +69,7 @@ export function UserDashboardShell() {
       heroExtra={
         plan ? (
           <PlanBadge data-testid="plan-badge">
-            <Crown size={14} aria-hidden="true" /> {plan} Plan
+            <Crown size={14} aria-hidden="true" /> {plan}
           </PlanBadge>
         ) : (
           <ButtonLink to="/pricing" $variant="secondary" $size="sm">

@@ -24,6 +24,7 @@ const profile = (id: string, over: Partial<AdminProfile> = {}): AdminProfile => 
   businessType: 'Restaurant',
   role: 'business_owner',
   package: null,
+  packageExpiresAt: null,
   status: 'active',
   emailVerified: true,
   createdAt: Date.UTC(2025, 2, 4, 12),

@@ -151,7 +151,7 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
     event.preventDefault();
     if (submitting) return;
     const check =
-      variant === 'admin' ? checkAdminSubmit({ ownerId, draft }) : checkListingSubmit({ emailVerified: !!user?.emailVerified, plan: profile?.package, draft });
+      variant === 'admin' ? checkAdminSubmit({ ownerId, draft }) : checkListingSubmit({ emailVerified: !!user?.emailVerified, plan: profile?.package, packageExpiresAt: profile?.packageExpiresAt, draft });
     if (!check.ok) {
       toast(check.toast);
       if (check.errors) {

@@ -31,7 +31,7 @@ beforeEach(async () => {
     status: 'signed-in',
     user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
     role: 'business_owner',
-    profile: { fullName: 'Olive Owner', email: 'olive@forkful.test', businessName: 'Olive Bakery', businessType: 'Bakery', role: 'business_owner', package: null, status: 'active' },
+    profile: { fullName: 'Olive Owner', email: 'olive@forkful.test', businessName: 'Olive Bakery', businessType: 'Bakery', role: 'business_owner', package: null, packageExpiresAt: null, status: 'active' },
   });
   const synced = [ownerListingsCollectionName(UID), listingReviewsCollectionName(UID), notificationsCollectionName(UID)];
   useSyncStore.setState({ synced: Object.fromEntries(synced.map((n) => [n, true])), online: true, lastError: null });

@@ -22,6 +22,7 @@ const PROFILE: SessionProfile = {
   businessType: 'Bakery',
   role: 'business_owner',
   package: null,
+  packageExpiresAt: null,
   status: 'active',
 };
 

@@ -1,5 +1,6 @@
 // Settings: the owner's name and business (an online write: profiles are not kept on the
-// device), and the way to change their password (the existing /update-password page).
+// device), the way to change their password (the existing /update-password page), and
+// their billing history.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CloudOff, KeyRound } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useSyncStore } from '@/stores/sync-store';
 import { toast } from '@/stores/toast-store';
 import { useSession } from '@/features/auth';
 import { CATEGORIES } from '@/features/listings';
+import { BillingHistory } from '../../components/billing-history';
 import { ErrorLine } from '../../components/section-parts';
 import { OFFLINE_ERROR, updateOwnerProfile, validateProfile, type ProfileErrors, type ProfileSettings } from '../../data/update-profile';
 
@@ -123,6 +125,10 @@ export function SettingsSection() {
         <ButtonLink to="/update-password" $variant="secondary" $size="sm">
           <KeyRound size={16} aria-hidden="true" /> Change password
         </ButtonLink>
+      </Panel>
+      <Panel as="section" aria-labelledby={`${id}-billing`}>
+        <h3 id={`${id}-billing`}>Billing history</h3>
+        <BillingHistory />
       </Panel>
     </Stack>
   );
