@@ -11,6 +11,10 @@ export { deleteListingAsAdmin } from './admin/delete-listing.js';
 export { setUserStatus } from './admin/set-user-status.js';
 export { setUserPackage } from './admin/set-user-package.js';
 export { createAd, updateAd, deleteAd } from './admin/ads.js';
+export { createCheckoutSession } from './payments/create-checkout-session.js';
+export { stripeWebhook } from './payments/stripe-webhook.js';
+export { testCheckoutPay } from './payments/test-checkout-pay.js';
+export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -108,6 +108,19 @@ describe('activateBasicPlan', () => {
     expect(after?.serverTimestamp.toMillis()).toBe(before?.serverTimestamp.toMillis());
   });
 
+  it('allows Basic once a paid plan has ended (before the daily sweep cleared it), and clears its end', async () => {
+    const uid = await signedInUser('paid-ended', { package: 'Gold', packageExpiresAt: Date.now() - 60_000 });
+    expect((await activateBasicPlan()).data).toEqual({ package: 'Basic' });
+    expect(await profileOf(uid)).toMatchObject({ package: 'Basic', packageExpiresAt: null });
+  });
+
+  it('refuses while a paid plan with an end is still running', async () => {
+    const uid = await signedInUser('paid-running', { package: 'Silver', packageExpiresAt: Date.now() + 86_400_000 });
+    const error = await refusal(activateBasicPlan());
+    expect(error.message).toBe('You already have the Silver plan.');
+    expect((await profileOf(uid))?.package).toBe('Silver');
+  });
+
   it('refuses a suspended user', async () => {
     const uid = await signedInUser('suspended', { status: 'inactive' });
     const error = await refusal(activateBasicPlan());

@@ -76,17 +76,41 @@ describe('setUserStatus', () => {
 });
 
 describe('setUserPackage', () => {
-  it('sets the plan, with an audit entry; the same plan again writes nothing', async () => {
+  const DAY = 86_400_000;
+  it('sets the plan and its end (now + the plan’s days), with an audit entry; the same plan again writes nothing', async () => {
     const owner = await stack.createUser('package-owner', { profile: { package: null } });
     await stack.signIn(admin);
-    expect(await stack.call('setUserPackage', { uid: owner.uid, plan: 'Platinum' })).toEqual({ uid: owner.uid, plan: 'Platinum' });
+    const before = Date.now();
+    const result = await stack.call<{ uid: string; plan: string; packageExpiresAt: number }>('setUserPackage', { uid: owner.uid, plan: 'Platinum' });
+    expect(result).toMatchObject({ uid: owner.uid, plan: 'Platinum' });
+    expect(result.packageExpiresAt).toBeGreaterThanOrEqual(before + 40 * DAY);
+    expect(result.packageExpiresAt).toBeLessThanOrEqual(Date.now() + 40 * DAY);
     const after = await profile(owner.uid);
-    expect(after).toMatchObject({ package: 'Platinum', _deleted: false });
+    expect(after).toMatchObject({ package: 'Platinum', packageExpiresAt: result.packageExpiresAt, _deleted: false });
     expect(after?.updatedAt).toBeGreaterThan(1);
-    await stack.call('setUserPackage', { uid: owner.uid, plan: 'Platinum' });
+    expect(await stack.call('setUserPackage', { uid: owner.uid, plan: 'Platinum' })).toEqual(result);
     expect((await profile(owner.uid))?.serverTimestamp.toMillis()).toBe(after?.serverTimestamp.toMillis());
     const audit = await stack.auditOf(owner.uid);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'user.package', actorId: admin.uid, targetType: 'user', targetLabel: owner.email, before: { package: null }, after: { package: 'Platinum' } });
+    expect(audit[0]).toMatchObject({
+      action: 'user.package',
+      actorId: admin.uid,
+      targetType: 'user',
+      targetLabel: owner.email,
+      before: { package: null, packageExpiresAt: null },
+      after: { package: 'Platinum', packageExpiresAt: result.packageExpiresAt },
+    });
+  });
+
+  it('Basic never ends; the same paid plan after it ended is granted afresh', async () => {
+    const owner = await stack.createUser('package-basic', { profile: { package: 'Gold', packageExpiresAt: Date.now() - DAY } });
+    await stack.signIn(admin);
+    expect(await stack.call('setUserPackage', { uid: owner.uid, plan: 'Basic' })).toEqual({ uid: owner.uid, plan: 'Basic', packageExpiresAt: null });
+    expect(await profile(owner.uid)).toMatchObject({ package: 'Basic', packageExpiresAt: null });
+
+    const lapsed = await stack.createUser('package-lapsed', { profile: { package: 'Silver', packageExpiresAt: Date.now() - DAY } });
+    const granted = await stack.call<{ packageExpiresAt: number }>('setUserPackage', { uid: lapsed.uid, plan: 'Silver' });
+    expect(granted.packageExpiresAt).toBeGreaterThan(Date.now() + 9 * DAY);
+    expect((await profile(lapsed.uid))?.packageExpiresAt).toBe(granted.packageExpiresAt);
   });
 });

@@ -35,6 +35,8 @@ describe('profiles: nobody promotes themselves', () => {
   it.each([
     ['role', { role: 'admin' }],
     ['package', { package: 'Platinum' }],
+    ['packageExpiresAt', { packageExpiresAt: T0 + 365 * 86_400_000 }],
+    ['packageExpiresAt (to never)', { packageExpiresAt: null }],
     ['status', { status: 'inactive' }],
     ['email', { email: 'other@x.test' }],
     ['createdAt', { createdAt: 0 }],
@@ -74,6 +76,7 @@ describe('profiles: nobody promotes themselves', () => {
     const p = (over: Record<string, unknown> = {}) => newProfile('dave', 'dave@x.test', over);
     await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ role: 'admin' })));
     await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ package: 'Gold' })));
+    await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ packageExpiresAt: T0 })));
     await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ status: 'inactive' })));
     await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ email: 'alice@x.test' })));
     await assertFails(setDoc(doc(dave, 'profiles/dave'), p({ _deleted: true })));
@@ -127,6 +130,28 @@ describe('listings: moderation belongs to admins', () => {
     await asAdmin((db) => setDoc(doc(db, 'profiles/nopkg'), newProfile('nopkg', 'nopkg@x.test')));
     const nopkg = dbAs(env, 'nopkg', { email: 'nopkg@x.test', email_verified: true });
     await assertFails(setDoc(doc(nopkg, 'listings/np1'), newListing('nopkg')));
+  });
+  it('an owner whose package has ended cannot create or edit a listing, but may still delete one', async () => {
+    const now = Date.now();
+    const token = { email: 'exp@x.test', email_verified: true };
+    await asAdmin(async (db) => {
+      await setDoc(doc(db, 'profiles/exp'), newProfile('exp', 'exp@x.test', { package: 'Gold', packageExpiresAt: now - 60_000 }));
+      await setDoc(doc(db, 'listings/L-exp'), newListing('exp'));
+    });
+    const expired = dbAs(env, 'exp', token);
+    await assertFails(setDoc(doc(expired, 'listings/exp1'), newListing('exp')));
+    await assertFails(updateDoc(doc(expired, 'listings/L-exp'), edit()));
+    await assertSucceeds(updateDoc(doc(expired, 'listings/L-exp'), { _deleted: true, updatedAt: T0 + 1, ...stamp() }));
+    // Renewed (the end is ahead again): both work; and a package without an end (Basic) too.
+    await asAdmin((db) => updateDoc(doc(db, 'profiles/exp'), { packageExpiresAt: now + 86_400_000 }));
+    await assertSucceeds(setDoc(doc(expired, 'listings/exp2'), newListing('exp')));
+    await assertSucceeds(updateDoc(doc(expired, 'listings/exp2'), edit()));
+    await asAdmin((db) => updateDoc(doc(db, 'profiles/exp'), { package: 'Basic', packageExpiresAt: null }));
+    await assertSucceeds(setDoc(doc(expired, 'listings/exp3'), newListing('exp')));
+    await asAdmin(async (db) => {
+      for (const id of ['L-exp', 'exp2', 'exp3']) await deleteDoc(doc(db, `listings/${id}`));
+      await deleteDoc(doc(db, 'profiles/exp'));
+    });
   });
   it('an owner whose email is not verified cannot create a listing', async () => {
     const unverified = dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
@@ -307,6 +332,18 @@ describe('private data stays private', () => {
     await assertFails(setDoc(doc(admin, 'payments/forged'), { userId: 'alice', plan: 'Platinum', amount: 0, status: 'paid', createdAt: T0 }));
     await assertFails(getDoc(doc(admin, 'stripeEvents/evt1')));
     await assertFails(setDoc(doc(admin, 'stripeEvents/evt9'), { type: 'x' }));
+    await assertSucceeds(getDoc(doc(alice, 'payments/pay-alice')));
+    await assertFails(setDoc(doc(alice, 'payments/mine'), { userId: 'alice', plan: 'Gold', amount: 3000, status: 'paid', createdAt: T0 }));
+  });
+  it('nobody reads or writes the emulator’s local test checkouts from a client', async () => {
+    await asAdmin((db) => setDoc(doc(db, 'testCheckouts/cs_test_local_1'), { uid: 'alice', plan: 'Gold', amount: 3000 }));
+    for (const db of [alice, admin]) {
+      await assertFails(getDoc(doc(db, 'testCheckouts/cs_test_local_1')));
+      await assertFails(getDocs(collection(db, 'testCheckouts')));
+      await assertFails(setDoc(doc(db, 'testCheckouts/cs_test_local_2'), { uid: 'alice', plan: 'Gold', amount: 1 }));
+      await assertFails(updateDoc(doc(db, 'testCheckouts/cs_test_local_1'), { amount: 1 }));
+    }
+    await asAdmin((db) => deleteDoc(doc(db, 'testCheckouts/cs_test_local_1')));
   });
   it('paths outside the contract are closed', async () => {
     await assertFails(getDoc(doc(admin, 'users/alice')));

@@ -5,6 +5,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 
 export const T0 = Date.UTC(2026, 9, 1);
+/** alice's paid plan ends long after any test runs (so her listing writes pay for the check). */
+export const FAR_FUTURE = Date.UTC(2100, 0, 1);
 
 export const ROLES = ['guest', 'owner', 'other', 'suspended', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -172,7 +174,8 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   const put = (group: Group, path: string, data: Record<string, unknown>) => docs.push({ group, path, data });
   for (const role of ['owner', 'other', 'suspended'] as const) {
     const a = ACTORS[role];
-    put('profiles', `profiles/${a.uid}`, newProfile(a.uid, a.token.email, { package: a.pkg, status: a.status }));
+    const ends = role === 'owner' ? { packageExpiresAt: FAR_FUTURE } : {};
+    put('profiles', `profiles/${a.uid}`, newProfile(a.uid, a.token.email, { package: a.pkg, status: a.status, ...ends }));
   }
   put('listings', 'listings/L-alice', newListing('alice'));
   put('listings', 'listings/L-sam', newListing('sam'));

@@ -16,7 +16,10 @@ export type AuditAction =
   | 'user.package'
   | 'ad.create'
   | 'ad.update'
-  | 'ad.delete';
+  | 'ad.delete'
+  // Written by the Stripe webhook (actor 'stripe'), not by an admin.
+  | 'payment.fulfil'
+  | 'payment.refund';
 
 export type Fields = Record<string, unknown>;
 

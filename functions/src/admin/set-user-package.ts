@@ -1,16 +1,20 @@
-// setUserPackage: an admin puts an owner on a plan (granted by hand, without a payment).
+// setUserPackage: an admin puts an owner on a plan (granted by hand, without a payment). A
+// paid plan runs for its duration from now (plan table); Basic never ends.
 import { HttpsError } from 'firebase-functions/v2/https';
+import { DAY_MS, PLAN_TABLE, hasEnded, type Plan } from '../payments/plans.js';
 import { db, replicatedFields } from '../shared.js';
 import { writeAudit } from './audit.js';
 import { adminCallable } from './guard.js';
 import { asRecord, docId, invalid, onlyKeys } from './input.js';
 
-export const PLANS = ['Basic', 'Silver', 'Gold', 'Platinum'] as const;
-export type Plan = (typeof PLANS)[number];
+export const PLANS = ['Basic', 'Silver', 'Gold', 'Platinum'] as const satisfies readonly Plan[];
+export type { Plan };
 
 export interface SetUserPackageResponse {
   uid: string;
   plan: Plan;
+  /** When the plan ends (epoch ms); null = never (Basic). */
+  packageExpiresAt: number | null;
 }
 
 export const setUserPackage = adminCallable<SetUserPackageResponse>(async (data, caller) => {
@@ -19,20 +23,25 @@ export const setUserPackage = adminCallable<SetUserPackageResponse>(async (data,
   const uid = docId(req.uid, 'user');
   if (!(PLANS as readonly unknown[]).includes(req.plan)) invalid(`Choose a plan: ${PLANS.join(', ')}.`);
   const plan = req.plan as Plan;
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const ref = db.collection('profiles').doc(uid);
     const profile = (await tx.get(ref)).data();
     if (!profile) throw new HttpsError('not-found', 'This user no longer exists.');
-    if (profile.package === plan) return;
-    tx.update(ref, { package: plan, ...replicatedFields() });
+    const now = Date.now();
+    const currentEnd = typeof profile.packageExpiresAt === 'number' ? profile.packageExpiresAt : null;
+    // The same plan, still running: nothing to change (an ended one is granted afresh).
+    if (profile.package === plan && !hasEnded(currentEnd, now)) return { uid, plan, packageExpiresAt: currentEnd };
+    const days = PLAN_TABLE[plan].days;
+    const packageExpiresAt = days === null ? null : now + days * DAY_MS;
+    tx.update(ref, { package: plan, packageExpiresAt, ...replicatedFields() });
     writeAudit(tx, caller, {
       action: 'user.package',
       targetType: 'user',
       targetId: uid,
       targetLabel: String(profile.email ?? ''),
-      before: { package: profile.package ?? null },
-      after: { package: plan },
+      before: { package: profile.package ?? null, packageExpiresAt: currentEnd },
+      after: { package: plan, packageExpiresAt },
     });
+    return { uid, plan, packageExpiresAt };
   });
-  return { uid, plan };
 });

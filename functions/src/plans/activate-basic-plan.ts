@@ -1,9 +1,8 @@
 // The free Basic plan, which the pricing page activates without a payment. The package
 // is never client-writable (firestore.rules), so this callable checks the caller and sets it.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { hasEnded, isPaidPlan } from '../payments/plans.js';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
-
-export const PAID_PLANS = ['Silver', 'Gold', 'Platinum'] as const;
 
 export interface ActivateBasicPlanResponse {
   package: 'Basic';
@@ -12,8 +11,9 @@ export interface ActivateBasicPlanResponse {
 /**
  * Puts the user on Basic, inside a transaction so a paid plan granted at the same moment
  * (the Stripe webhook) is never overwritten. Refuses, and changes nothing, when the profile
- * is missing, suspended or already on a paid plan: choosing Basic must not silently throw a
- * paid plan away. Already on Basic: nothing to write.
+ * is missing, suspended or on a paid plan that is still running: choosing Basic must not
+ * silently throw a paid plan away. A paid plan that has ended (the daily sweep may not have
+ * run yet) gives way to Basic. Already on Basic: nothing to write.
  */
 export async function activateBasicFor(uid: string): Promise<ActivateBasicPlanResponse> {
   return db.runTransaction(async (tx) => {
@@ -26,11 +26,12 @@ export async function activateBasicFor(uid: string): Promise<ActivateBasicPlanRe
       throw new HttpsError('failed-precondition', 'Your account is suspended.');
     }
     const current: unknown = snap.get('package');
-    if ((PAID_PLANS as readonly unknown[]).includes(current)) {
+    const now = Date.now();
+    if (isPaidPlan(current) && !hasEnded(snap.get('packageExpiresAt'), now)) {
       throw new HttpsError('failed-precondition', `You already have the ${String(current)} plan.`);
     }
-    if (current !== 'Basic') {
-      tx.update(ref, { package: 'Basic', updatedAt: Date.now(), [SERVER_TS]: FieldValue.serverTimestamp() });
+    if (current !== 'Basic' || snap.get('packageExpiresAt') != null) {
+      tx.update(ref, { package: 'Basic', packageExpiresAt: null, updatedAt: now, [SERVER_TS]: FieldValue.serverTimestamp() });
     }
     return { package: 'Basic' as const };
   });

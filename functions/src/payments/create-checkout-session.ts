@@ -1,0 +1,89 @@
+// createCheckoutSession: starts paying for a plan. The request names the plan and nothing
+// else; the price, the currency and who pays come from the server (plan table, ID token).
+import { randomBytes } from 'node:crypto';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { db, FieldValue, SERVER_TS } from '../shared.js';
+import { checkedOrigin, isEmulator, STRIPE_SECRETS, stripeClient, stripeSecretKey } from './config.js';
+import { isPaidPlan, PAID_PLANS, PLAN_TABLE, productName, type PaidPlan } from './plans.js';
+
+export interface CheckoutSessionResponse {
+  url: string;
+  sessionId: string;
+}
+
+interface Buyer {
+  uid: string;
+  email: string;
+  plan: PaidPlan;
+  origin: string;
+}
+
+/** Who is buying what, from where: every refusal happens here, before anything is written. */
+export async function checkoutRequest(request: CallableRequest<unknown>): Promise<Buyer> {
+  const auth = request.auth;
+  if (!auth) throw new HttpsError('unauthenticated', 'Please log in to buy a plan.');
+  const choose = `Choose a plan: ${PAID_PLANS.join(', ')}.`;
+  const data = request.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpsError('invalid-argument', choose);
+  const extra = Object.keys(data).filter((key) => key !== 'plan');
+  if (extra.length > 0) throw new HttpsError('invalid-argument', `Only the plan can be sent; not: ${extra.join(', ')}.`);
+  const plan = (data as Record<string, unknown>).plan;
+  if (!isPaidPlan(plan)) throw new HttpsError('invalid-argument', choose);
+
+  const profile = await db.collection('profiles').doc(auth.uid).get();
+  if (!profile.exists || profile.get('_deleted') === true) {
+    throw new HttpsError('failed-precondition', 'Your profile could not be found. Please sign out and sign in again.');
+  }
+  if (profile.get('status') !== 'active') throw new HttpsError('failed-precondition', 'Your account is suspended.');
+  const email = typeof auth.token.email === 'string' ? auth.token.email : '';
+
+  const origin = checkedOrigin(request.rawRequest?.headers?.origin);
+  if (!origin) throw new HttpsError('failed-precondition', 'Payments cannot be started from this address.');
+  return { uid: auth.uid, email, plan, origin };
+}
+
+/** The local test checkout (emulator without a Stripe key): a record and the app's own card page. */
+async function localCheckout({ uid, email, plan, origin }: Buyer): Promise<CheckoutSessionResponse> {
+  const sessionId = `cs_test_local_${randomBytes(12).toString('hex')}`;
+  const { amount, currency } = PLAN_TABLE[plan];
+  await db.collection('testCheckouts').doc(sessionId).set({
+    uid,
+    email,
+    plan,
+    amount,
+    currency,
+    successUrl: `${origin}/payment-success?session_id=${sessionId}`,
+    cancelUrl: `${origin}/payment-cancelled`,
+    paidAt: null,
+    createdAt: Date.now(),
+    [SERVER_TS]: FieldValue.serverTimestamp(),
+  });
+  return { url: `${origin}/test-checkout?session_id=${sessionId}`, sessionId };
+}
+
+async function stripeCheckout(key: string, { uid, email, plan, origin }: Buyer): Promise<CheckoutSessionResponse> {
+  const { amount, currency } = PLAN_TABLE[plan];
+  const session = await stripeClient(key).checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ price_data: { currency, unit_amount: amount, product_data: { name: productName(plan) } }, quantity: 1 }],
+    client_reference_id: uid,
+    ...(email ? { customer_email: email } : {}),
+    metadata: { plan, uid },
+    success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/payment-cancelled`,
+  });
+  if (!session.url) throw new HttpsError('internal', 'The payment page could not be opened. Please try again.');
+  return { url: session.url, sessionId: session.id };
+}
+
+export const createCheckoutSession = onCall<unknown, Promise<CheckoutSessionResponse>>(
+  { secrets: STRIPE_SECRETS },
+  async (request) => {
+    const buyer = await checkoutRequest(request);
+    const key = stripeSecretKey();
+    if (key) return stripeCheckout(key, buyer);
+    // Never a real session without a key, and never a fake one outside the emulator.
+    if (isEmulator()) return localCheckout(buyer);
+    throw new HttpsError('failed-precondition', 'Payments are not set up yet. Please try again later.');
+  },
+);

@@ -1,0 +1,106 @@
+// testCheckoutPay: the local test checkout's "Pay" button, for the emulator only. It plays
+// Stripe's part: builds the checkout.session.completed event, signs it with the webhook
+// secret and delivers it to stripeWebhook, so the real verification and fulfilment run.
+import { randomBytes } from 'node:crypto';
+import type { Request } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import Stripe from 'stripe';
+import { db } from '../shared.js';
+import { corsOrigins, isEmulator, webhookSecret } from './config.js';
+
+export const TEST_CARD = '4242424242424242';
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export interface TestCheckoutOptions {
+  /** Overridable so a test can prove the refusal outside the emulator. */
+  isEmulator?: boolean;
+}
+
+/** The event Stripe would send for this test checkout, paid. */
+export function completedEvent(sessionId: string, checkout: Record<string, unknown>, nowSeconds = Math.floor(Date.now() / 1000)) {
+  return {
+    id: `evt_test_local_${hex(12)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: nowSeconds,
+    livemode: false,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: checkout.amount,
+        currency: checkout.currency,
+        client_reference_id: checkout.uid,
+        customer_email: checkout.email,
+        metadata: { plan: checkout.plan, uid: checkout.uid },
+        payment_status: 'paid',
+        payment_intent: `pi_test_local_${hex(12)}`,
+        mode: 'payment',
+        status: 'complete',
+        created: Math.floor(Number(checkout.createdAt) / 1000) || nowSeconds,
+      },
+    },
+  };
+}
+
+export async function testCheckoutPayHandler(req: Request, res: Response, options: TestCheckoutOptions = {}): Promise<void> {
+  if (!(options.isEmulator ?? isEmulator())) {
+    res.status(403).json({ error: 'The test checkout only runs in the emulator.' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.status(405).json({ error: 'Use POST.' });
+    return;
+  }
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const { sessionId, cardNumber } = body;
+  if (typeof sessionId !== 'string' || !/^cs_test_local_[0-9a-f]+$/.test(sessionId)) {
+    res.status(404).json({ error: 'This checkout was not found. Start again from the pricing page.' });
+    return;
+  }
+  const ref = db.collection('testCheckouts').doc(sessionId);
+  const checkout = (await ref.get()).data();
+  if (!checkout) {
+    res.status(404).json({ error: 'This checkout was not found. Start again from the pricing page.' });
+    return;
+  }
+  const digits = typeof cardNumber === 'string' ? cardNumber.replace(/\s+/g, '') : '';
+  if (/^\d{12,19}$/.test(digits) && digits.endsWith('0002')) {
+    res.status(402).json({ error: 'Your card was declined.' });
+    return;
+  }
+  if (digits !== TEST_CARD) {
+    res.status(400).json({ error: 'Use the test card 4242 4242 4242 4242.' });
+    return;
+  }
+  if (checkout.paidAt) {
+    res.status(409).json({ error: 'This checkout was already paid.' });
+    return;
+  }
+
+  const secret = webhookSecret() as string; // never null in the emulator
+  const payload = JSON.stringify(completedEvent(sessionId, checkout));
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  let answer: globalThis.Response;
+  try {
+    answer = await fetch(`http://${req.get('host')}/${project}/us-central1/stripeWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+  } catch (error) {
+    res.status(502).json({ error: `The webhook could not be reached: ${(error as Error).message}` });
+    return;
+  }
+  if (!answer.ok) {
+    const text = await answer.text();
+    res.status(502).json({ error: `The webhook answered ${answer.status}: ${text}` });
+    return;
+  }
+  await ref.update({ paidAt: Date.now() });
+  res.status(200).json({ successUrl: String(checkout.successUrl) });
+}
+
+export const testCheckoutPay = onRequest({ cors: corsOrigins() }, (req, res) => testCheckoutPayHandler(req, res));
