@@ -26,6 +26,8 @@ function MovedTo({ path }: { path: string }) {
   return <Navigate to={{ pathname: path, search }} replace />;
 }
 
+const checkoutPages = () => import('@/features/plans/pages/checkout-pages');
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -40,14 +42,14 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page') },
       { path: 'pricing', element: section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page') },
       // Checkout: our emulator-only card form, and where checkout returns (docs/payments.md).
-      { path: 'test-checkout', element: section(lazyPage(() => import('@/features/plans/pages/test-checkout-page'), 'TestCheckoutPage'), 'the test checkout') },
+      { path: 'test-checkout', element: section(lazyPage(checkoutPages, 'TestCheckoutPage'), 'the test checkout') },
       {
         path: 'payment-success',
-        element: section(lazyPage(() => import('@/features/plans/pages/payment-success-page'), 'PaymentSuccessPage'), 'this page'),
+        element: section(lazyPage(checkoutPages, 'PaymentSuccessPage'), 'this page'),
       },
       {
         path: 'payment-cancelled',
-        element: section(lazyPage(() => import('@/features/plans/pages/payment-cancelled-page'), 'PaymentCancelledPage'), 'this page'),
+        element: section(lazyPage(checkoutPages, 'PaymentCancelledPage'), 'this page'),
       },
       { path: 'payment/success', element: <MovedTo path="/payment-success" /> },
       { path: 'payment/cancelled', element: <MovedTo path="/payment-cancelled" /> },

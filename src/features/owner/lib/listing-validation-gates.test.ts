@@ -29,6 +29,16 @@ describe('checkOwnerCanSave', () => {
     });
     expect(checkOwnerCanSave({ emailVerified: true, plan: 'Basic' })).toBeNull();
   });
+  it('treats a plan that has ended as no plan (the rules refuse its saves)', () => {
+    const now = Date.UTC(2027, 0, 12);
+    expect(checkOwnerCanSave({ emailVerified: true, plan: 'Gold', packageExpiresAt: now - 1, now })).toMatchObject({
+      title: 'No Active Package',
+      action: { label: 'Go to Pricing', to: '/pricing' },
+    });
+    expect(checkOwnerCanSave({ emailVerified: true, plan: 'Gold', packageExpiresAt: now + 60_000, now })).toBeNull();
+    expect(checkOwnerCanSave({ emailVerified: true, plan: 'Basic', packageExpiresAt: null, now })).toBeNull();
+    expect(checkListingSubmit({ emailVerified: true, plan: 'Silver', packageExpiresAt: now - 1, now, draft: valid() })).toMatchObject({ ok: false, toast: { title: 'No Active Package' } });
+  });
 });
 
 describe('checkListingSubmit (in order: email, fields, package)', () => {

@@ -1,12 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import { Crown, MailWarning, Plus } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/button';
+import { MailWarning, Plus } from 'lucide-react';
+import { Button } from '@/components/button';
 import { DashboardActionLink, DashboardShell, DashboardTabDot, type DashboardTab } from '@/components/dashboard-shell';
 import { VisuallyHidden } from '@/components/layout';
 import { useSession } from '@/features/auth';
-import { planBadgeText } from '@/features/plans';
+import { PlanBadge } from '../components/plan-badge';
 import { resendVerificationEmail } from '../data/resend-verification';
 import { useUnreadNotifications } from '../data/use-notifications';
 
@@ -43,8 +43,6 @@ const ROUTES: RouteObject[] = [
 /** The owner's area (/user-dashboard/*): who is signed in, their plan, and the section tabs. */
 export function UserDashboardShell() {
   const { user, profile, name, email } = useSession();
-  // A plan that has ended counts as none: the owner is offered the pricing page again.
-  const plan = planBadgeText(profile);
   const content = useRoutes(ROUTES);
 
   const unread = useUnreadNotifications();
@@ -66,17 +64,7 @@ export function UserDashboardShell() {
       title={<>Welcome, {name}</>}
       name={name}
       email={email}
-      heroExtra={
-        plan ? (
-          <PlanBadge data-testid="plan-badge">
-            <Crown size={14} aria-hidden="true" /> {plan}
-          </PlanBadge>
-        ) : (
-          <ButtonLink to="/pricing" $variant="secondary" $size="sm">
-            <Crown size={14} aria-hidden="true" /> Choose Plan
-          </ButtonLink>
-        )
-      }
+      heroExtra={<PlanBadge profile={profile} />}
       actions={
         <DashboardActionLink to="/user-dashboard/new-listing">
           <Plus size={18} aria-hidden="true" /> Add Listing
@@ -115,18 +103,6 @@ export function UserDashboardShell() {
     </DashboardShell>
   );
 }
-
-const PlanBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.text};
-  color: #fff;
-  font-size: ${({ theme }) => theme.size.sm};
-  font-weight: 600;
-`;
 
 const VerifyBanner = styled.div`
   display: flex;

@@ -1,11 +1,11 @@
 // /payment-cancelled: where checkout returns when the user backs out.
-import { CircleX } from 'lucide-react';
+import { X } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { PanelActions, PaymentPanel } from '../components/payment-panel';
 
 export function PaymentCancelledPage() {
   return (
-    <PaymentPanel tone="muted" icon={<CircleX size={26} />} title="Payment cancelled" lead="No payment was taken.">
+    <PaymentPanel tone="muted" icon={<X size={26} />} title="Payment cancelled" lead="No payment was taken.">
       <PanelActions>
         <ButtonLink to="/pricing">Back to pricing</ButtonLink>
         <ButtonLink to="/user-dashboard" $variant="secondary">

@@ -3,7 +3,7 @@
 // to show the new plan (docs/payments.md).
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CircleCheck, Clock, LoaderCircle, LogIn } from 'lucide-react';
+import { Check, Clock, LogIn } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { refreshSessionLater, useSession } from '@/features/auth';
 import { useSessionStore } from '@/stores/session-store';
@@ -51,7 +51,7 @@ export function PaymentSuccessPage() {
   }
   if (profile && paidPlanConfirmed(profile, before)) {
     return (
-      <PaymentPanel live tone="success" icon={<CircleCheck size={26} />} title={`You're on the ${profile.package} plan`}
+      <PaymentPanel live tone="success" icon={<Check size={26} />} title={`You're on the ${profile.package} plan`}
         lead={`Active until ${formatPlanDate(profile.packageExpiresAt ?? 0)}`}>
         {dashboard}
       </PaymentPanel>
@@ -66,7 +66,7 @@ export function PaymentSuccessPage() {
     );
   }
   return (
-    <PaymentPanel live icon={<LoaderCircle size={26} />} title="Confirming your payment…" lead="This usually takes a few seconds.">
+    <PaymentPanel live icon={<Clock size={26} />} title="Confirming your payment…" lead="This usually takes a few seconds.">
       <PanelActions>
         <Link to="/user-dashboard">Go to your dashboard</Link>
       </PanelActions>

@@ -1,13 +1,13 @@
 // /test-checkout?session_id=…: the local emulator's stand-in for Stripe's hosted Checkout. It
 // takes no real payment: Pay asks the testCheckoutPay function, which fulfils the session
-// through the real webhook (docs/payments.md).
+// through the real webhook (docs/payments.md). Only the emulator's createCheckoutSession links
+// here, and testCheckoutPay refuses (403) anywhere else, so the page needs no check of its own.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
-import { readFirebaseEnv } from '@/lib/firebase/config';
 import { toast } from '@/stores/toast-store';
 import { payTestCheckout, PAY_FAILED } from '../data/pay-test-checkout';
 import { readCheckoutIntent } from '../lib/checkout-intent';
@@ -15,7 +15,6 @@ import { PanelActions, PaymentPanel } from '../components/payment-panel';
 
 export const PAYMENT_ERROR = 'Payment Error';
 const TEST_CARD = '4242 4242 4242 4242';
-const emulated = readFirebaseEnv().useEmulators;
 
 export function TestCheckoutPage() {
   const id = useId();
@@ -46,10 +45,10 @@ export function TestCheckoutPage() {
   };
 
   const warning = <Warning role="note">Test checkout — no real payment</Warning>;
-  if (!emulated || !sessionId) {
+  if (!sessionId) {
     return (
-      <PaymentPanel icon={<FlaskConical size={26} />} tone="muted" top={warning} title="Checkout unavailable"
-        lead={emulated ? 'This checkout link is incomplete. Please choose your plan again.' : 'The test checkout only runs with the local emulators.'}>
+      <PaymentPanel icon={<CreditCard size={26} />} tone="muted" top={warning} title="Checkout unavailable"
+        lead="This checkout link is incomplete. Please choose your plan again.">
         <PanelActions>
           <Link to="/pricing">Back to pricing</Link>
         </PanelActions>
