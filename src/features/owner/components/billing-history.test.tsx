@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('BillingHistory', () => {
   it('lists plan, amount, date and status', () => {
     state.current.payments = [
-      payment('cs_2', {}),
+      payment('cs_2', { periodEnd: Date.UTC(2027, 0, 12, 12) }),
       payment('cs_1', { plan: 'Silver', amount: 1000, status: 'refunded', paidAt: 0, createdAt: Date.UTC(2026, 9, 2, 12) }),
       payment('cs_0', { plan: 'Platinum', amount: 5000, status: 'flagged' }),
     ];
@@ -36,7 +36,7 @@ describe('BillingHistory', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText('Gold plan')).toBeTruthy();
     expect(within(rows[0]).getByText('$30.00')).toBeTruthy();
-    expect(within(rows[0]).getByText('13 Nov 2026')).toBeTruthy();
+    expect(within(rows[0]).getByText('13 Nov 2026 · plan until 12 Jan 2027')).toBeTruthy();
     expect(within(rows[0]).getByText('Paid')).toBeTruthy();
     // Not paid (refunded before the record had paidAt): the date it was made.
     expect(within(rows[1]).getByText('2 Oct 2026')).toBeTruthy();

@@ -47,7 +47,10 @@ function Row({ payment }: { payment: Payment }) {
     <Item data-testid="payment-row">
       <div>
         <Plan>{payment.plan ? `${payment.plan} plan` : 'Plan'}</Plan>
-        <Muted>{date > 0 ? formatPlanDate(date) : 'Date unknown'}</Muted>
+        <Muted>
+          {date > 0 ? formatPlanDate(date) : 'Date unknown'}
+          {payment.status === 'paid' && payment.periodEnd > 0 && ` · plan until ${formatPlanDate(payment.periodEnd)}`}
+        </Muted>
       </div>
       <End>
         <Amount>{formatAmount(payment.amount, payment.currency)}</Amount>

@@ -82,6 +82,17 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Pay' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('a new try clears the previous decline', async () => {
+    fetchMock.mockResolvedValueOnce(reply(402, { error: 'Your card was declined.' }));
+    fetchMock.mockResolvedValueOnce(reply(200, { successUrl: '/payment-success?session_id=cs_test_local_1' }));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toast()?.title).toBe('Payment Error'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(where()).toBe('/payment-success?session_id=cs_test_local_1'));
+    expect(toast()).toBeNull();
+  });
+
   it("passes on the function's other refusals", async () => {
     fetchMock.mockResolvedValueOnce(reply(404, { error: 'This checkout session does not exist.' }));
     renderPage();

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { CreditCard } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
-import { toast } from '@/stores/toast-store';
+import { toast, useToastStore } from '@/stores/toast-store';
 import { payTestCheckout, PAY_FAILED } from '../data/pay-test-checkout';
 import { readCheckoutIntent } from '../lib/checkout-intent';
 import { PanelActions, PaymentPanel } from '../components/payment-panel';
@@ -31,6 +31,8 @@ export function TestCheckoutPage() {
     const card = new FormData(event.currentTarget).get('cardNumber');
     running.current = true;
     setPaying(true);
+    // A decline from the previous try would otherwise still show on the success page.
+    if (useToastStore.getState().current?.title === PAYMENT_ERROR) useToastStore.getState().dismiss();
     try {
       const { successUrl } = await payTestCheckout(sessionId, typeof card === 'string' ? card : '');
       const next = new URL(successUrl, window.location.origin);
