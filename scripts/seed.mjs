@@ -61,6 +61,10 @@ async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) 
   return written;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+/** Days left on each seeded paid plan: Silver ends soon (its reminder is due), the others later. */
+const PAID_DAYS_LEFT = { Silver: 2, Gold: 45, Platinum: 30 };
+
 export async function seed({ reset = false, quiet = false, waitForCatalog = true } = {}) {
   if (!process.env.FIRESTORE_EMULATOR_HOST && !process.argv.includes('--force')) {
     throw new Error('Refusing to seed without FIRESTORE_EMULATOR_HOST (demo data is for the emulators).');
@@ -80,6 +84,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     businessType: u.businessType ?? 'Restaurant',
     role: u.admin ? 'admin' : 'business_owner',
     package: u.package ?? null,
+    // Paid plans run for a while from the day of seeding (Basic never ends).
+    packageExpiresAt: PAID_DAYS_LEFT[u.package] ? Date.now() + PAID_DAYS_LEFT[u.package] * DAY : null,
     status: 'active',
     // The Auth users are created verified; the profile mirrors it for the admin's Users tab.
     emailVerified: true,
