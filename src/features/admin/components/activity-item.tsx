@@ -16,6 +16,8 @@ const VERBS: Record<string, string> = {
   'ad.create': 'created the ad',
   'ad.update': 'edited the ad',
   'ad.delete': 'deleted the ad',
+  'payment.fulfil': 'confirmed a payment from',
+  'payment.refund': 'recorded a refund to',
 };
 
 const ICONS = { listing: ListChecks, user: UserRound, ad: Megaphone } as const;
@@ -25,7 +27,8 @@ export function describeAction(entry: AuditEntry): string {
   const verb = VERBS[entry.action] ?? entry.action.replace('.', ' ');
   const label = entry.targetLabel || entry.targetId;
   const target = entry.targetType === 'user' ? label : `“${label}”`;
-  const plan = entry.action === 'user.package' && typeof entry.after?.package === 'string' ? ` to ${entry.after.package}` : '';
+  const newPlan = typeof entry.after?.package === 'string' ? entry.after.package : '';
+  const plan = !newPlan ? '' : entry.action === 'user.package' ? ` to ${newPlan}` : entry.action === 'payment.fulfil' ? ` for ${newPlan}` : '';
   return `${verb} ${target}${plan}`;
 }
 
@@ -39,7 +42,8 @@ export function ActivityItem({ entry }: { entry: AuditEntry }) {
       </IconWrap>
       <Text>
         <p>
-          <strong>{entry.actorEmail || 'An admin'}</strong> {describeAction(entry)}
+          {/* Payments are recorded by the Stripe webhook, not by an admin. */}
+          <strong>{entry.actorEmail || (entry.actorId === 'stripe' ? 'Stripe' : 'An admin')}</strong> {describeAction(entry)}
         </p>
         {reason && <Reason>Reason: {reason}</Reason>}
         <small>

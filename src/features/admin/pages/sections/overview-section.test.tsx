@@ -64,11 +64,14 @@ describe('OverviewSection', () => {
     state.audit.entries = [
       entry({}),
       entry({ id: 'e2', action: 'user.package', targetType: 'user', targetLabel: 'ana@forkful.test', after: { package: 'Gold' } }),
+      entry({ id: 'e3', action: 'payment.fulfil', actorId: 'stripe', actorEmail: '', targetType: 'user', targetLabel: 'dana@forkful.test', after: { package: 'Gold' } }),
     ];
     renderWithProviders(<OverviewSection />);
     const items = screen.getAllByTestId('activity').map((i) => i.textContent);
     expect(items[0]).toContain('admin@forkful.test approved “Blue Agave Grill”');
     expect(items[0]).toContain('3 hours ago');
     expect(items[1]).toContain('changed the plan of ana@forkful.test to Gold');
+    // Recorded by the payment webhook, not by an admin.
+    expect(items[2]).toContain('Stripe confirmed a payment from dana@forkful.test for Gold');
   });
 });
