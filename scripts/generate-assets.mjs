@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prng } from './lib/prng.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ICON_DIR = join(ROOT, 'public', 'icons');
@@ -20,16 +21,6 @@ export const BRAND = { primary: '#C2410C', primaryLight: '#DB5A1F', primaryDark:
 // Small helpers
 // ---------------------------------------------------------------------------
 
-/** mulberry32: tiny deterministic PRNG returning floats in [0, 1). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r = (v) => Math.round(v * 10) / 10;
 const ri = (v) => Math.round(v);

@@ -10,6 +10,8 @@
 //   default ('$$') is exercised and Firestore writes never see an undefined value.
 // - whatsapp is '' when a listing has none; socialMedia is {} when a listing has none.
 
+import { prng } from './lib/prng.mjs';
+
 /** Fixed base epoch for every createdAt: 2026-10-01T00:00:00Z. */
 export const BASE_EPOCH = Date.UTC(2026, 9, 1);
 const HOUR = 3_600_000;
@@ -17,17 +19,6 @@ const DAY = 24 * HOUR;
 
 export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
 export const CITIES = ['Portland', 'Austin', 'Denver', 'Chicago'];
-
-/** mulberry32: tiny deterministic PRNG returning floats in [0, 1). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------------------
 // Accounts

@@ -2,6 +2,7 @@
 // 900 bytes (src/features/listings/data/catalog-schema.ts), written to catalog/ with the
 // Admin SDK in batches of 500, each with _deleted and the server timestamp (pulls order by it).
 import { PROJECT_ID } from './emulators.mjs';
+import { prng } from './prng.mjs';
 
 export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
 // The search terms of bench/bench.ts appear here: sourdough, espresso, vegan brunch, wood-fired pizza, portland.
@@ -17,16 +18,6 @@ const ADJ = ['Golden', 'Rustic', 'Little', 'Copper', 'Blue', 'Wild', 'Olive', 'H
 const NOUN = ['Fork', 'Oak', 'Ember', 'Table', 'Spoon', 'Hearth', 'Kettle', 'Garden', 'Corner', 'Lantern'];
 const EXTRA = ['a sunny patio', 'free wifi', 'late-night hours', 'a kids menu', 'live music on Fridays', 'dog-friendly seating'];
 
-/** mulberry32: the same catalogue on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function makeListing(i, rnd) {
   const pick = (a) => a[Math.floor(rnd() * a.length)];
