@@ -1,14 +1,44 @@
 // Layering (docs/architecture.md): app → features → shared (components, lib, hooks, stores).
-// Features never reach into another feature's internals, and components never import
-// firebase/* or rxdb directly: they use hooks from a feature's data/ folder.
+// Features never reach into another feature's internals, and UI code (components/, pages/,
+// src/components) never imports Firebase, RxDB or the database layer directly: it uses hooks
+// from a feature's data/ folder. The feature list is read from the folder tree, so a new
+// feature is covered the day its folder appears.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const UI_DATA_PATTERN = { group: ['firebase/*', 'rxdb', 'rxdb/*'], message: 'Use a hook from a feature data/ folder.' };
-const FEATURES = ['listings', 'favorites', 'auth', 'owner', 'admin', 'ads', 'plans', 'notifications', 'reviews', 'home', 'marketing'];
+const FEATURES_DIR = fileURLToPath(new URL('./src/features', import.meta.url));
+const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const UI_DATA_PATTERN = {
+  group: ['firebase', 'firebase/*', 'rxdb', 'rxdb/*', '@/lib/db', '@/lib/db/*', '@/lib/firebase', '@/lib/firebase/*'],
+  message: 'UI code uses a hook from a feature data/ folder, not Firebase, RxDB or @/lib/db directly.',
+};
+const SHARED_PATTERN = {
+  group: ['@/features', '@/features/*', '@/app', '@/app/*', '../features/*', '../app/*'],
+  message: 'Shared code must not depend on features or the app.',
+};
+const restrict = (...patterns) => ['error', { patterns }];
+
+// A relative import that climbs out of its feature (e.g. ../../owner/data/x from
+// src/features/admin/data/) bypasses the index rule below, which only sees `@/features/…`.
+// A file `depth` folders below src/features/<f>/ leaves its feature with depth + 1 `../`.
+const MAX_DEPTH = 6;
+const relativeEscapes = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+  files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': restrict({
+      regex: `^(\\.\\./){${depth + 1}}`,
+      message: 'Leave a feature through an alias: another feature via its index (@/features/x), shared code via @/lib, @/components….',
+    }),
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'functions/lib', 'functions/node_modules', '.cache', 'dev-dist', 'coverage'] },
@@ -26,33 +56,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  // Shared layers never import features or the app.
-  {
-    files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/stores/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '../features/*', '../app/*'], message: 'Shared code must not depend on features or the app.' }] }],
-    },
-  },
-  // A feature imports another feature only through its public index; its components and
-  // pages also stay away from firebase/* and rxdb (flat config: the last match wins, so
-  // each group carries every pattern that applies to it).
+  // Shared layers never import features or the app; shared UI also stays off the data layer
+  // (flat config: the last match wins, so each group carries every pattern that applies).
+  { files: ['src/lib/**', 'src/hooks/**', 'src/stores/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN) } },
+  { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN, UI_DATA_PATTERN) } },
+  { files: ['src/app/shell/**'], rules: { 'no-restricted-imports': restrict(UI_DATA_PATTERN) } },
+  // A feature imports another feature only through its public index.
   ...FEATURES.flatMap((feature) => {
+    const others = FEATURES.filter((f) => f !== feature);
     const featurePatterns = [
-      { group: ['@/app/*'], message: 'Features must not depend on the app layer.' },
-      {
-        group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-        message: 'Import another feature through its index (e.g. @/features/listings).',
-      },
+      { group: ['@/app', '@/app/*'], message: 'Features must not depend on the app layer.' },
+      ...(others.length
+        ? [{ group: others.map((f) => `@/features/${f}/*`), message: 'Import another feature through its index (e.g. @/features/listings).' }]
+        : []),
     ];
     return [
-      { files: [`src/features/${feature}/**`], rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns }] } },
+      { files: [`src/features/${feature}/**`], rules: { 'no-restricted-imports': restrict(...featurePatterns) } },
       {
         files: [`src/features/${feature}/components/**`, `src/features/${feature}/pages/**`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [...featurePatterns, UI_DATA_PATTERN] }] },
+        rules: { 'no-restricted-imports': restrict(...featurePatterns, UI_DATA_PATTERN) },
       },
     ];
   }),
-  { files: ['src/app/shell/**', 'src/components/**'], rules: { 'no-restricted-imports': ['error', { patterns: [UI_DATA_PATTERN] }] } },
+  ...relativeEscapes,
   {
     files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,0 +1,54 @@
+// The layer boundaries of eslint.config.js, checked on snippets linted as if they lived at a
+// given path (the files need not exist; the imports they name do, where resolution matters).
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The repository root: vitest runs from it (import.meta.url is no file: URL under jsdom).
+const cwd = resolve(process.cwd());
+const eslint = new ESLint({ cwd });
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
+}
+
+describe('layer boundaries (eslint.config.js)', () => {
+  it('forbids Firebase, RxDB and the database layer in UI code', async () => {
+    expect(await importErrors('src/components/fixture.tsx', "import { x } from '@/lib/firebase/app';")).toHaveLength(1);
+    expect(await importErrors('src/features/owner/components/fixture.tsx', "import { x } from '@/lib/db/database';")).toHaveLength(1);
+    expect(await importErrors('src/features/admin/pages/sections/fixture.tsx', "import { x } from 'rxdb';")).toHaveLength(1);
+    expect(await importErrors('src/features/favorites/pages/fixture.tsx', "import { x } from 'firebase/firestore';")).toHaveLength(1);
+  });
+
+  it('forbids shared components from depending on features', async () => {
+    expect(await importErrors('src/components/fixture.tsx', "import { x } from '@/features/listings';")).toHaveLength(1);
+  });
+
+  it("forbids reaching into another feature's internals", async () => {
+    expect(await importErrors('src/features/admin/data/fixture.ts', "import { x } from '@/features/owner/data/pending-writes';")).toHaveLength(1);
+  });
+
+  it('forbids relative imports that leave the feature', async () => {
+    expect(await importErrors('src/features/admin/data/fixture.ts', "import { x } from '../../owner/data/pending-writes';")).toHaveLength(1);
+    expect(await importErrors('src/features/admin/pages/sections/fixture.ts', "import { x } from '../../../owner';")).toHaveLength(1);
+    expect(await importErrors('src/features/admin/index.ts', "import { x } from '../owner';")).toHaveLength(1);
+  });
+
+  it('covers every feature folder', async () => {
+    // home has no index of its own and is not in any hand-written list.
+    expect(await importErrors('src/features/home/pages/fixture.tsx', "import { x } from '@/features/listings/data/use-catalog';")).toHaveLength(1);
+  });
+
+  it('allows legitimate imports', async () => {
+    const ok = [
+      ['src/features/admin/data/fixture.ts', "import { x } from '@/features/owner';"],
+      ['src/features/admin/data/fixture.ts', "import { x } from '@/lib/db/pull-only';"],
+      ['src/features/admin/pages/sections/fixture.tsx', "import { x } from '../../data/use-admin-listings';"],
+      ['src/features/owner/components/fixture.tsx', "import { x } from '../data/use-notifications';"],
+      ['src/components/fixture.tsx', "import { x } from '@/lib/theme';"],
+      ['src/app/sync/fixture.ts', "import { x } from '@/lib/db/replicate';"],
+    ];
+    for (const [filePath, code] of ok) expect(await importErrors(filePath, code), `${filePath}: ${code}`).toEqual([]);
+  });
+});
