@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
+import { clearAll, clearAndSettle } from './fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -11,11 +12,13 @@ beforeAll(async () => {
   env = await rulesEnv();
 });
 afterAll(async () => {
-  await env.clearFirestore();
+  // Listing writes fire the projection and notification functions, whose transactions can
+  // still hold locks here: clear with retries, and leave nothing behind for the next suite.
+  await clearAndSettle(env);
   await env.cleanup();
 });
 beforeEach(async () => {
-  await env.clearFirestore();
+  await clearAll(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'catalog/c1'), { title: 'Public', _deleted: false, serverTimestamp: serverTimestamp() });
