@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
 import { emptyDraft, type ListingDraft } from './owner-listing-schema';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
-import { appendListingImage, createListing, deleteListing, newListingId, updateListing } from './listing-writes';
+import { appendListingImage, createListing, deleteListing, updateListing } from './listing-writes';
 import { hasPendingWrites, usePendingWrites } from './pending-writes';
 
 const UID = 'owner-1';
@@ -65,10 +65,5 @@ describe('owner listing writes (local first)', () => {
   it('errors carry the product’s messages', async () => {
     await expect(updateListing(UID, 'missing', draft)).rejects.toThrow('Could not update listing.');
     await expect(deleteListing(UID, 'missing')).rejects.toThrow('Could not delete listing.');
-  });
-
-  it('ids look like Firestore ids', () => {
-    expect(newListingId()).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(newListingId()).not.toBe(newListingId());
   });
 });

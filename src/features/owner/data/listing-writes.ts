@@ -2,6 +2,7 @@
 // survive restarts), pushed to Firestore listings/{id} by the replication in src/app/sync.ts.
 // Every write returns the listing to the admin queue (pending) and is tracked as
 // "waiting to sync" until pushed.
+import { newId } from '@/lib/ids';
 import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from './owner-listing-schema';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
 import { usePendingWrites } from './pending-writes';
@@ -9,14 +10,6 @@ import { usePendingWrites } from './pending-writes';
 export const CREATE_ERROR = 'Could not create listing.';
 export const UPDATE_ERROR = 'Could not update listing.';
 export const DELETE_ERROR = 'Could not delete listing.';
-
-const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A Firestore-style 20-character id, made offline. */
-export function newListingId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (b) => ID_CHARS[b % ID_CHARS.length]).join('');
-}
 
 function content(draft: ListingDraft): ListingDraft {
   return Object.fromEntries(CONTENT_KEYS.map((k) => [k, draft[k]])) as unknown as ListingDraft;
@@ -38,7 +31,7 @@ export function createListing(uid: string, draft: ListingDraft): Promise<string>
     const now = Date.now();
     const listing: OwnerListing = {
       ...content(draft),
-      id: newListingId(),
+      id: newId(),
       ownerId: uid,
       status: 'pending',
       rejectionReason: null,

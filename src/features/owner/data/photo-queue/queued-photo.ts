@@ -45,9 +45,3 @@ export function rejectionReason(photo: Pick<QueuedPhoto, 'type' | 'size'>): stri
   if (photo.size >= MAX_UPLOAD_BYTES) return PHOTO_TOO_LARGE;
   return undefined;
 }
-
-export function newPhotoId(): string {
-  // randomUUID exists only in secure contexts (not on http://192.168.x.x during development).
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

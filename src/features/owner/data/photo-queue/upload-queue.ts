@@ -5,7 +5,8 @@ import { announceChange, unwatchPhotoQueue, usePhotoQueueStore, watchPhotoQueue 
 import { deletePhoto, getPhoto, loadPhotos, putPhoto, updatePhoto } from './photo-records';
 import { onQueueMessage } from './queue-channel';
 import { fileNameFor } from '@/lib/images/photo-names';
-import { newPhotoId, rejectionReason, type QueuedPhoto } from './queued-photo';
+import { newId } from '@/lib/ids';
+import { rejectionReason, type QueuedPhoto } from './queued-photo';
 import { createQueueWorker, type QueueWorker } from './queue-worker';
 import type { Uploader } from './uploader';
 
@@ -49,7 +50,7 @@ export async function enqueuePhotos(uid: string, listingId: string, files: File[
     const { blob, type } = await resizeImage(file);
     const createdAt = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
     const photo: QueuedPhoto = {
-      id: newPhotoId(),
+      id: newId(),
       uid,
       listingId,
       fileName: fileNameFor(file.name, type),
