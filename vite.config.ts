@@ -4,7 +4,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+    },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -1,28 +1,6 @@
-// Pure mapping from an owner's master listing to its public catalogue entry.
-
-export const PUBLIC_FIELDS = [
-  'title',
-  'businessName',
-  'description',
-  'address',
-  'city',
-  'category',
-  'location',
-  'telephone',
-  'email',
-  'website',
-  'whatsapp',
-  'openingHours',
-  'priceRange',
-  'socialMedia',
-  'images',
-  'specialOffers',
-  'dealType',
-  'rating',
-  'reviewCount',
-  'ownerId',
-  'createdAt',
-] as const;
+// Pure mapping from an owner's master listing to its public catalogue entry. The field list is
+// the shared listing module's: the app's catalogue pull keeps the same fields.
+import { PUBLIC_FIELDS } from '../shared/listing-fields.js';
 
 export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
 

@@ -12,6 +12,23 @@ describe('toCatalogDoc', () => {
   it('keeps tombstones as tombstones', () => {
     expect(toCatalogDoc({ id: 'x', _deleted: true })._deleted).toBe(true);
   });
+  it('keeps only the public fields, and only http(s) links', () => {
+    const doc = toCatalogDoc({
+      id: 'x',
+      title: 'T',
+      status: 'approved',
+      secret: 'no',
+      telephone: '555',
+      website: 'javascript:alert(1)',
+      socialMedia: { facebook: 'https://facebook.com/t', instagram: 'data:text/html,x', tiktok: 'https://t.example' },
+    });
+    expect(doc).not.toHaveProperty('status');
+    expect(doc).not.toHaveProperty('secret');
+    expect(doc).not.toHaveProperty('website');
+    expect(doc).toMatchObject({ telephone: '555', socialMedia: { facebook: 'https://facebook.com/t' } });
+    expect(doc.socialMedia).toEqual({ facebook: 'https://facebook.com/t' });
+    expect(toCatalogDoc({ id: 'x', website: 'https://t.example' }).website).toBe('https://t.example');
+  });
 });
 
 describe('catalog collection', () => {

@@ -1,36 +1,56 @@
 import { ensureCollection } from '@/lib/db/database';
-import { catalogSchema, CATEGORIES, type CatalogListing, type Category } from './catalog-schema';
-import { str, strings } from '@/lib/db/coerce';
+import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from './catalog-schema';
+import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
+import { num, str, strings } from '@/lib/db/coerce';
 
 export const CATALOG = 'catalog';
 
 export const getCatalogCollection = () => ensureCollection<CatalogListing>(CATALOG, catalogSchema);
 
+/** Only http(s) links reach an href: the rules do not check a link's scheme. */
+const link = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' && isWebLink(v) ? v : undefined);
+
+function socialLinks(v: unknown): SocialMedia {
+  const raw = record<Record<string, unknown>>(v);
+  const links: SocialMedia = {};
+  for (const key of SOCIAL_KEYS) {
+    const href = link(raw[key]);
+    if (href) links[key] = href;
+  }
+  return links;
+}
 
 /**
- * Shapes a pulled Firestore document for the local schema: fills defaults so a sparse or
- * tombstoned document never breaks a screen, and adds the ascending `rank` sort key.
+ * Shapes a pulled Firestore document for the local schema: keeps the public fields of a listing
+ * (the ones the projection function copies), fills defaults so a sparse or tombstoned document
+ * never breaks a screen, and adds the ascending `rank` sort key.
  */
 export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _deleted?: boolean } {
-  const rating = typeof raw.rating === 'number' && Number.isFinite(raw.rating) ? Math.min(5, Math.max(0, raw.rating)) : 0;
-  const category = (CATEGORIES as readonly string[]).includes(str(raw.category)) ? (raw.category as Category) : 'Restaurant';
+  const picked: Record<string, unknown> = {};
+  for (const key of PUBLIC_FIELDS) if (raw[key] !== undefined) picked[key] = raw[key];
+  const rating = Math.min(5, Math.max(0, num(raw.rating)));
+  const website = link(raw.website);
+  delete picked.website;
   return {
-    ...(raw as Partial<CatalogListing>),
+    ...(picked as Partial<CatalogListing>),
     id: str(raw.id),
     title: str(raw.title),
     businessName: str(raw.businessName),
     description: str(raw.description),
     address: str(raw.address),
     city: str(raw.city),
-    category,
+    category: oneOf(CATEGORIES, raw.category, 'Restaurant'),
+    ...(raw.location !== undefined && { location: location(raw.location) }),
+    ...(website && { website }),
+    ...(raw.socialMedia !== undefined && { socialMedia: socialLinks(raw.socialMedia) }),
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     rating,
-    reviewCount: typeof raw.reviewCount === 'number' ? raw.reviewCount : 0,
+    reviewCount: num(raw.reviewCount),
     ownerId: str(raw.ownerId),
     ownerName: str(raw.ownerName),
-    createdAt: typeof raw.createdAt === 'number' ? raw.createdAt : 0,
-    updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
+    createdAt: num(raw.createdAt),
+    updatedAt: num(raw.updatedAt),
     rank: -Math.round(rating * 100) / 100,
     _deleted: raw._deleted === true,
   };

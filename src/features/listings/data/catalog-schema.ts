@@ -1,22 +1,14 @@
 // The public catalogue entry (Firestore catalog/{id}, written only by the projection function).
 import type { RxJsonSchema } from 'rxdb';
 
-export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'] as const;
-export type Category = (typeof CATEGORIES)[number];
+// The enums are the shared listing module's (the functions and the owner form use them too).
+import { SOCIAL_KEYS, WEEKDAYS, type Category, type PriceRange, type SocialKey, type Weekday } from '@shared/listing-fields';
+export { CATEGORIES, PRICE_RANGES, WEEKDAYS, type Category, type PriceRange, type Weekday } from '@shared/listing-fields';
 
-export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 /** null = closed that day; times are local 'HH:MM' (close may be after midnight, e.g. '01:00'). */
 export type OpeningHours = Partial<Record<Weekday, { open: string; close: string } | null>>;
 
-export interface SocialMedia {
-  facebook?: string;
-  instagram?: string;
-  twitter?: string;
-}
+export type SocialMedia = Partial<Record<SocialKey, string>>;
 
 export interface CatalogListing {
   id: string;
@@ -71,12 +63,12 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = {
     whatsapp: { type: 'string' },
     openingHours: {
       type: 'object',
-      properties: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, hours])),
+      properties: Object.fromEntries(WEEKDAYS.map((d) => [d, hours])),
     },
     priceRange: { type: 'string' },
     socialMedia: {
       type: 'object',
-      properties: { facebook: { type: 'string' }, instagram: { type: 'string' }, twitter: { type: 'string' } },
+      properties: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, { type: 'string' }])),
     },
     images: { type: 'array', items: { type: 'string' } },
     specialOffers: { type: 'array', items: { type: 'string' } },

@@ -2,6 +2,7 @@
 // fields of docs/data-model.md). The form edits a ListingDraft; the rest is moderation and
 // bookkeeping that owners never set themselves (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
+import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
 import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
@@ -28,25 +29,12 @@ export interface ListingDraft {
   dealType: 'Discount';
 }
 
-export const CONTENT_KEYS = [
-  'title',
-  'businessName',
-  'description',
-  'address',
-  'city',
-  'category',
-  'location',
-  'telephone',
-  'email',
-  'website',
-  'whatsapp',
-  'openingHours',
-  'priceRange',
-  'socialMedia',
-  'images',
-  'specialOffers',
-  'dealType',
-] as const satisfies readonly (keyof ListingDraft)[];
+// The field list and limits live in the shared listing module (the functions use them too).
+export { CONTENT_KEYS, LIMITS } from '@shared/listing-fields';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a field is added to the draft or to CONTENT_KEYS but not to both. */
+export const DRAFT_HAS_CONTENT_KEYS: Same<keyof ListingDraft, ContentKey> = true;
 
 export interface OwnerListing extends ListingDraft {
   id: string;
@@ -79,9 +67,9 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
     email: text,
     website: text,
     whatsapp: text,
-    openingHours: { type: 'object', properties: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, hours])) },
+    openingHours: { type: 'object', properties: Object.fromEntries(WEEKDAYS.map((d) => [d, hours])) },
     priceRange: text,
-    socialMedia: { type: 'object', properties: { facebook: text, instagram: text, twitter: text } },
+    socialMedia: { type: 'object', properties: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, text])) },
     images: { type: 'array', items: text },
     specialOffers: { type: 'array', items: text },
     dealType: text,
@@ -95,20 +83,6 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
   },
   required: ['id', 'title', 'ownerId', 'status', 'images', 'specialOffers', 'createdAt', 'updatedAt'],
 } as RxJsonSchema<OwnerListing>;
-
-/** The limits of docs/data-model.md, shared by the form and (mirrored) by firestore.rules. */
-export const LIMITS = {
-  title: 120,
-  businessName: 120,
-  description: 5000,
-  address: 200,
-  city: 80,
-  contact: 200,
-  social: 200,
-  offer: 200,
-  offers: 10,
-  images: 10,
-} as const;
 
 export function emptyDraft(): ListingDraft {
   return {

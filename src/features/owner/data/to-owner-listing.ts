@@ -1,15 +1,10 @@
 // Shapes a Firestore listing (pulled, or met in a conflict) for the local schema.
 import type { WithDeleted } from 'rxdb';
-import { CATEGORIES, PRICE_RANGES, type Category, type PriceRange } from '@/features/listings';
+import { CATEGORIES, PRICE_RANGES, TEXT_KEYS, location, oneOf, record } from '@shared/listing-fields';
 import type { ListingStatus, OwnerListing } from './owner-listing-schema';
 import { num, str, strings } from '@/lib/db/coerce';
 
-const obj = <T>(v: unknown): T => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : ({} as T));
-
-function toLocation(v: unknown): OwnerListing['location'] {
-  const l = v as { lat?: unknown; lng?: unknown } | null;
-  return l && typeof l.lat === 'number' && typeof l.lng === 'number' ? { lat: l.lat, lng: l.lng } : null;
-}
+const STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ListingStatus[];
 
 /**
  * Shapes a Firestore listing (pulled, or met in a conflict) for the local schema. Every listing
@@ -17,28 +12,21 @@ function toLocation(v: unknown): OwnerListing['location'] {
  * guard the screens against a sparse document.
  */
 export function toOwnerListingDoc(raw: Record<string, unknown>): WithDeleted<OwnerListing> {
-  const status = (['pending', 'approved', 'rejected'] as const).includes(raw.status as ListingStatus) ? (raw.status as ListingStatus) : 'pending';
+  const text = Object.fromEntries(TEXT_KEYS.map((key) => [key, str(raw[key])])) as Record<(typeof TEXT_KEYS)[number], string>;
   return {
     id: str(raw.id),
-    title: str(raw.title),
-    businessName: str(raw.businessName),
+    ...text,
     description: str(raw.description),
-    address: str(raw.address),
-    city: str(raw.city),
-    category: (CATEGORIES as readonly string[]).includes(str(raw.category)) ? (raw.category as Category) : 'Restaurant',
-    location: toLocation(raw.location),
-    telephone: str(raw.telephone),
-    email: str(raw.email),
-    website: str(raw.website),
-    whatsapp: str(raw.whatsapp),
-    openingHours: obj(raw.openingHours),
-    priceRange: (PRICE_RANGES as readonly string[]).includes(str(raw.priceRange)) ? (raw.priceRange as PriceRange) : '$$',
-    socialMedia: obj(raw.socialMedia),
+    category: oneOf(CATEGORIES, raw.category, 'Restaurant'),
+    location: location(raw.location),
+    openingHours: record(raw.openingHours),
+    priceRange: oneOf(PRICE_RANGES, raw.priceRange, '$$'),
+    socialMedia: record(raw.socialMedia),
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     dealType: 'Discount',
     ownerId: str(raw.ownerId),
-    status,
+    status: oneOf(STATUSES, raw.status, 'pending'),
     rejectionReason: typeof raw.rejectionReason === 'string' ? raw.rejectionReason : null,
     rating: num(raw.rating),
     reviewCount: num(raw.reviewCount),
@@ -47,4 +35,3 @@ export function toOwnerListingDoc(raw: Record<string, unknown>): WithDeleted<Own
     _deleted: raw._deleted === true,
   };
 }
-

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINK_ERROR, WHATSAPP_ERROR } from '@shared/listing-fields';
 import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
 import { normalizeDraft, validateDraft } from './listing-validation';
 
@@ -16,6 +17,11 @@ const errorsOf = (draft: ListingDraft) => {
   return result.ok ? {} : result.errors;
 };
 
+/** A well-formed value of exactly n characters (links must be web addresses). */
+const ofLength = (key: 'telephone' | 'email' | 'website' | 'whatsapp' | 'social', n: number) => {
+  if (key === 'website' || key === 'social') return `https://a.example/${'x'.repeat(n - 'https://a.example/'.length)}`;
+  return (key === 'whatsapp' ? '5' : 'x').repeat(n);
+};
 
 describe('validateDraft', () => {
   it('accepts a complete draft and the empty optional fields', () => {
@@ -56,8 +62,8 @@ describe('validateDraft', () => {
     expect(errorsOf(valid({ city: 'c'.repeat(81) }))).toHaveProperty('city', 'Use at most 80 characters.');
     expect(errorsOf(valid({ city: 'c'.repeat(80) }))).toEqual({});
     for (const key of ['telephone', 'email', 'website', 'whatsapp'] as const) {
-      expect(errorsOf(valid({ [key]: 'x'.repeat(200) }))).toEqual({});
-      expect(errorsOf(valid({ [key]: 'x'.repeat(201) }))).toHaveProperty(key, 'Use at most 200 characters.');
+      expect(errorsOf(valid({ [key]: ofLength(key, 200) }))).toEqual({});
+      expect(errorsOf(valid({ [key]: ofLength(key, 201) }))).toHaveProperty(key, 'Use at most 200 characters.');
     }
   });
 
@@ -92,8 +98,8 @@ describe('validateDraft', () => {
   });
 
   it('checks social links: known networks, one line, at most 200', () => {
-    expect(errorsOf(valid({ socialMedia: { facebook: 'f'.repeat(200) } }))).toEqual({});
-    expect(errorsOf(valid({ socialMedia: { instagram: 'i'.repeat(201) } }))).toHaveProperty('socialMedia.instagram');
+    expect(errorsOf(valid({ socialMedia: { facebook: ofLength('social', 200) } }))).toEqual({});
+    expect(errorsOf(valid({ socialMedia: { instagram: ofLength('social', 201) } }))).toHaveProperty('socialMedia.instagram', 'Use at most 200 characters.');
     expect(errorsOf(valid({ socialMedia: { twitter: 'a\nb' } }))).toHaveProperty('socialMedia.twitter', 'Use a single line.');
     const other = { tiktok: 'x' } as unknown as ListingDraft['socialMedia'];
     expect(errorsOf(valid({ socialMedia: other }))).toHaveProperty('socialMedia');
@@ -113,6 +119,26 @@ describe('validateDraft', () => {
     expect(errorsOf(valid({ specialOffers: ['o'.repeat(200)] }))).toEqual({});
     expect(errorsOf(valid({ specialOffers: ['ok', 'o'.repeat(201)] }))).toHaveProperty('specialOffers.1', 'Use at most 200 characters.');
     expect(errorsOf(valid({ specialOffers: ['two\nlines'] }))).toHaveProperty('specialOffers.0', 'Use a single line.');
+  });
+
+  it('accepts only http(s) web addresses in the website and social links, with one message', () => {
+    for (const link of ['https://rose.example', 'http://rose.example/menu?x=1', 'HTTPS://ROSE.EXAMPLE', '']) {
+      expect(errorsOf(valid({ website: link, socialMedia: { facebook: link } }))).toEqual({});
+    }
+    for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'rose.example', 'https://', 'ftp://rose.example', 'https://rose .example', '//rose.example']) {
+      expect(errorsOf(valid({ website: link }))).toEqual({ website: LINK_ERROR });
+      expect(errorsOf(valid({ socialMedia: { instagram: link } }))).toEqual({ 'socialMedia.instagram': LINK_ERROR });
+    }
+    expect(LINK_ERROR).toBe('Links must start with http:// or https://.');
+  });
+
+  it('accepts a phone number or an http(s) link as WhatsApp, as the seed stores phone numbers', () => {
+    for (const value of ['+1 503-555-0142', '(503) 555 0142', '15035550142', 'https://wa.me/15035550142', '']) {
+      expect(errorsOf(valid({ whatsapp: value }))).toEqual({});
+    }
+    for (const value of ['javascript:alert(1)', 'call me', '+1', 'data:,x']) {
+      expect(errorsOf(valid({ whatsapp: value }))).toEqual({ whatsapp: WHATSAPP_ERROR });
+    }
   });
 });
 

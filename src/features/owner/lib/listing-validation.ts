@@ -4,7 +4,8 @@
 import { CATEGORIES, PRICE_RANGES, WEEKDAYS } from '@/features/listings';
 import { activePackage, type PlanName } from '@/stores/session-store';
 import type { ToastAction } from '@/stores/toast-store';
-import { LIMITS, type ListingDraft } from '../data/owner-listing-schema';
+import { LIMITS, LINK_ERROR, REQUIRED_CONTENT_KEYS, SOCIAL_KEYS, TEXT_LIMITS, WHATSAPP_ERROR, charCount, isWebLink, isWhatsApp } from '@shared/listing-fields';
+import type { ListingDraft } from '../data/owner-listing-schema';
 
 export interface FormToast {
   title: string;
@@ -28,10 +29,7 @@ export const OFFER_TOO_LONG = problem('Offer too long', `An offer can be at most
 // The admin's own first check (the admin assigns every listing to an owner).
 export const ADMIN_MISSING_INFO = problem('Missing Info', 'Title and an assigned Owner are required.');
 
-export const REQUIRED_FIELDS = ['title', 'address', 'city', 'category'] as const satisfies readonly (keyof ListingDraft)[];
-const SINGLE_LINE = { title: LIMITS.title, businessName: LIMITS.businessName, address: LIMITS.address, city: LIMITS.city, telephone: LIMITS.contact, email: LIMITS.contact, website: LIMITS.contact, whatsapp: LIMITS.contact } as const;
-const SOCIAL_KEYS = ['facebook', 'instagram', 'twitter'] as const;
-const IMAGE_URL_MAX = 1000;
+export const REQUIRED_FIELDS = REQUIRED_CONTENT_KEYS satisfies readonly (keyof ListingDraft)[];
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const NEWLINE = /[\r\n]/;
 
@@ -40,7 +38,7 @@ export type FieldErrors = Partial<Record<keyof ListingDraft | string, string>>;
 export type DraftCheck = { ok: true } | { ok: false; missing: (keyof ListingDraft)[]; errors: FieldErrors };
 
 // The rules count characters (code points), not UTF-16 units: an emoji is one.
-const length = (s: string) => Array.from(s).length;
+const length = charCount;
 const tooLong = (max: number) => `Use at most ${max} characters.`;
 const ONE_LINE = 'Use a single line.';
 
@@ -72,7 +70,10 @@ export function validateDraft(draft: ListingDraft): DraftCheck {
       set(key, REQUIRED_MESSAGE[key]);
     }
   }
-  for (const [key, max] of Object.entries(SINGLE_LINE)) set(key, lineError(draft[key as keyof typeof SINGLE_LINE], max));
+  for (const [key, max] of Object.entries(TEXT_LIMITS)) set(key, lineError(draft[key as keyof typeof TEXT_LIMITS], max));
+  // Links end up in an href on the public page: only web addresses (never javascript: or data:).
+  if (typeof draft.website === 'string' && !isWebLink(draft.website)) set('website', LINK_ERROR);
+  if (typeof draft.whatsapp === 'string' && !isWhatsApp(draft.whatsapp)) set('whatsapp', WHATSAPP_ERROR);
   if (typeof draft.description !== 'string') set('description', 'Enter text.');
   else if (length(draft.description) > LIMITS.description) set('description', tooLong(LIMITS.description));
   if (!(CATEGORIES as readonly string[]).includes(draft.category)) set('category', REQUIRED_MESSAGE.category);
@@ -92,12 +93,12 @@ export function validateDraft(draft: ListingDraft): DraftCheck {
   const social = (draft.socialMedia ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(social)) {
     if (!(SOCIAL_KEYS as readonly string[]).includes(key)) set('socialMedia', `Unknown social link “${key}”.`);
-    else set(`socialMedia.${key}`, lineError(social[key], LIMITS.social));
+    else set(`socialMedia.${key}`, lineError(social[key], LIMITS.social) ?? (isWebLink(String(social[key])) ? undefined : LINK_ERROR));
   }
 
   const images = draft.images;
   if (!Array.isArray(images) || images.length > LIMITS.images) set('images', IMAGE_LIMIT.description);
-  else if (images.some((url) => lineError(url, IMAGE_URL_MAX))) set('images', 'A photo address is not valid.');
+  else if (images.some((url) => lineError(url, LIMITS.imageUrl))) set('images', 'A photo address is not valid.');
 
   const offers = draft.specialOffers;
   if (!Array.isArray(offers) || offers.length > LIMITS.offers) set('specialOffers', OFFER_LIMIT.description);
