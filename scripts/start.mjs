@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureSetup } from './setup.mjs';
-import { PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -50,6 +50,28 @@ function runTool(args, label) {
   });
 }
 
+const APP_TIMEOUT_MS = 60_000;
+
+/** The banner promises a working URL: wait until the server answers it with 200. */
+async function waitForApp(url) {
+  let last = 'no answer';
+  const answers = async () => {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      last = `HTTP ${res.status}`;
+      return res.status === 200;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+      return false;
+    }
+  };
+  try {
+    await waitFor(answers, { timeoutMs: APP_TIMEOUT_MS, intervalMs: 300, what: url });
+  } catch {
+    throw new Error(`the app did not answer at ${url} within ${APP_TIMEOUT_MS / 1000} s (last: ${last}). See the [${dev ? 'vite' : 'preview'}] lines above.`);
+  }
+}
+
 async function main() {
   ensureSetup();
   console.log('[forkful] starting the Firebase emulators (about 30 s on 2 cores)…');
@@ -69,6 +91,7 @@ async function main() {
     spawnTool([vite, 'preview', '--port', port, '--strictPort'], 'preview');
   }
   const url = `http://127.0.0.1:${port}`;
+  await waitForApp(url);
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
     .map((u) => `  ${u.admin ? 'admin ' : u.package ? 'owner ' : 'diner '} ${u.email.padEnd(22)} ${u.password}`)
