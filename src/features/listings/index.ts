@@ -1,4 +1,6 @@
 // Public surface of the listings feature for other features and the app layer.
+import type { PublicReplication } from '@/lib/db/user-collections';
+import { CATALOG, getCatalogCollection, toCatalogDoc } from './data/catalog-collection';
 export { ListingCard } from './components/listing-card';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox } from './components/search-box';
@@ -9,3 +11,8 @@ export { useListingsByIds } from './data/use-listings-by-ids';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
 export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
 export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
+
+/** The public catalogue's pull, for the app's sync (the collection module is on the first render anyway). */
+export const catalogSyncSpec = {
+  load: async (): Promise<PublicReplication> => ({ name: CATALOG, collection: await getCatalogCollection(), path: 'catalog', pullModifier: toCatalogDoc }),
+};

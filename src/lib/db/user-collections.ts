@@ -31,6 +31,9 @@ export function shortHash(value: string): string {
 
 export const userCollectionName = (prefix: string, uid: string) => `${prefix}_${shortHash(uid)}`;
 
+/** Whether a stored collection is some user's (named by userCollectionName), whatever its kind. */
+export const isUserCollectionName = (name: string) => /^[a-z]+_[0-9a-z]{14}$/.test(name);
+
 /** localStorage keys that belong to a removed collection (e.g. its "synced once" flag). */
 type KeysOf = (collectionName: string) => string[];
 
@@ -85,4 +88,33 @@ export interface UserReplication {
   name: (uid: string) => string;
   start: (uid: string) => Promise<RxReplicationState<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
   removeLocal: (keepUid: string | null) => Promise<void>;
+}
+
+/** What a feature's lazily loaded sync module exports as its default. */
+export interface UserSyncModule {
+  kinds: UserReplication[];
+  /** Other work that runs while the user is signed in (the owner's photo upload queue). */
+  startUser?: (uid: string) => void;
+  stopUser?: () => void;
+}
+
+/**
+ * A feature's per-user sync as its public index describes it: plain data and a lazy import,
+ * no Firebase, so the index stays light. The app loads the module for a signed-in user of the
+ * audience, or when collections with these prefixes are left on the device to be swept.
+ */
+export interface UserSyncSpec {
+  /** Collection prefixes of its kinds (`<prefix>_<hash of uid>`). */
+  prefixes: string[];
+  /** 'user': every signed-in user; 'admin': admin sessions only (anyone else has it swept). */
+  audience: 'user' | 'admin';
+  load: () => Promise<{ default: UserSyncModule }>;
+}
+
+/** A public collection replicated pull-only for everyone (catalogue, ads), as its feature's index describes it. */
+export interface PublicReplication {
+  name: string;
+  collection: RxCollection<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  path: string;
+  pullModifier: (doc: Record<string, unknown>) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

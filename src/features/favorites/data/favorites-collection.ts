@@ -1,7 +1,7 @@
 // Where a user's favourites live on this device (one collection per user: see
 // src/lib/db/user-collections.ts for why), and how they are forgotten.
 import type { RxCollection, RxConflictHandler, WithDeleted } from 'rxdb';
-import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind } from '@/lib/db/user-collections';
+import { openUserCollection, userCollectionName, type UserCollectionKind } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { favoriteSchema, type Favorite } from './favorite-schema';
 import { toMillis } from '@/lib/db/coerce';
@@ -12,7 +12,6 @@ export const favoritesCollectionName = (uid: string) => userCollectionName('favo
 
 /** Firestore path of a user's favourites (docs/data-model.md). */
 export const favoritesPath = (uid: string) => `users/${uid}/favorites`;
-
 
 /** Shapes a pulled (or conflicting) Firestore document for the local schema. */
 export function toFavoriteDoc(raw: Record<string, unknown>): WithDeleted<Favorite> {
@@ -43,7 +42,7 @@ export const favoriteConflictHandler: RxConflictHandler<Favorite> = {
   },
 };
 
-const FAVORITES: UserCollectionKind<Favorite> = {
+export const FAVORITES: UserCollectionKind<Favorite> = {
   prefix: 'favorites',
   schema: favoriteSchema,
   conflictHandler: favoriteConflictHandler,
@@ -51,10 +50,4 @@ const FAVORITES: UserCollectionKind<Favorite> = {
 };
 
 export const getFavoritesCollection = (uid: string): Promise<RxCollection<Favorite>> => openUserCollection(FAVORITES, uid);
-
-/**
- * Forgets, on this device only, the favourites of everyone except `keepUid` (null: of
- * everyone). Stop their replication first, or the replication would re-pull them.
- */
-export const removeLocalFavorites = (keepUid: string | null): Promise<void> => removeUserCollections(FAVORITES, keepUid);
 

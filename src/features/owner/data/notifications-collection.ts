@@ -13,6 +13,7 @@ import { openUserCollection, removeUserCollections, userCollectionName, type Use
 import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { notificationSchema, type NotificationType, type OwnerNotification } from './notification-schema';
 import { str } from '@/lib/db/coerce';
+import { hasUnpushed, markUnpushed, settleFrom } from '@/lib/db/unpushed-writes';
 
 const PREFIX = 'notifications';
 
@@ -76,23 +77,51 @@ const KIND: UserCollectionKind<OwnerNotification> = {
   schema: notificationSchema,
   conflictHandler: notificationConflictHandler,
   localKeys: (name) => [syncedFlagKey(name)],
+  // A notification marked read offline stays read across a sign-out: the collection is kept
+  // for its user's return, when the mark is pushed.
+  keep: hasUnpushed,
 };
 
-export const getNotificationsCollection = (uid: string): Promise<RxCollection<OwnerNotification>> => openUserCollection(KIND, uid);
+/** 1 = read: the only change this device makes, and it never goes back. */
+const READ = 1;
+const readVersion = (doc: Record<string, unknown>) => (doc.isRead === true ? READ : 0);
+const marking = new WeakSet<RxCollection<OwnerNotification>>();
+
+/**
+ * Every local write (mark-all-read, or any later "mark one") is recorded as unpushed by a
+ * hook, so no writer can forget to. Hooks run for writes made through the collection and its
+ * documents only; the replication writes to the storage directly, so a pulled "read" is not
+ * mistaken for this device's.
+ */
+export const getNotificationsCollection = (uid: string): Promise<RxCollection<OwnerNotification>> =>
+  openUserCollection(KIND, uid).then((collection) => {
+    if (!marking.has(collection)) {
+      marking.add(collection);
+      const name = notificationsCollectionName(uid);
+      collection.preSave((data, doc) => {
+        if (data.isRead && !doc.isRead) markUnpushed(name, data.id, READ);
+      }, false);
+    }
+    return collection;
+  });
 
 /**
  * Pushes carry `serverTimestamp` (the plugin sets it on every pushed document; pulls order
- * by it). A "mark as read" made offline is pushed when the replication next runs; one left
- * unpushed when the user signs out is lost with the local collection (it is only a flag).
+ * by it). A "mark as read" made offline is pushed when the replication next runs, after a
+ * sign-out too (`keep`); it is settled once the server's copy is read, pushed or pulled.
  */
 export const notificationsSync: UserReplication = {
   name: notificationsCollectionName,
-  start: async (uid) =>
-    startReplication({
+  start: async (uid) => {
+    const state = startReplication({
       collection: await getNotificationsCollection(uid),
       path: notificationsPath(uid),
       pushEnabled: true,
       pullModifier: toNotificationDoc,
-    }),
+    });
+    settleFrom(notificationsCollectionName(uid), state.sent$ as never, readVersion);
+    settleFrom(notificationsCollectionName(uid), state.received$ as never, readVersion);
+    return state;
+  },
   removeLocal: (keepUid) => removeUserCollections(KIND, keepUid),
 };
