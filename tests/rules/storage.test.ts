@@ -1,19 +1,34 @@
 // storage.rules against the Storage emulator. That emulator needs a rules runtime which
 // firebase-tools can only download, so on offline machines scripts/test.mjs starts without it
 // (FORKFUL_STORAGE_EMULATOR=0) and this suite says so instead of silently passing.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { STORAGE_EMULATOR_AVAILABLE, storageRulesEnv } from '../support/emulator';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { PROJECT_ID, STORAGE_EMULATOR_AVAILABLE } from '../support/emulator';
 
 const NOT_RUN = 'Storage emulator unavailable here (its rules runtime can only be downloaded): storage rules tests not run';
 const MB = 1024 * 1024;
 const png = (bytes = 16) => new Uint8Array(bytes);
 const image = { contentType: 'image/png' };
 
+// Suspension is read from Firestore (firestore.get in the rules), so the profiles live in the
+// shared Firestore emulator: ids unique to this run keep other suites' users out of the way.
+const run = Date.now().toString(36);
+const ALICE = `st-alice-${run}`;
+const BOB = `st-bob-${run}`;
+const SUSPENDED = `st-suspended-${run}`;
+const NO_PROFILE = `st-noprofile-${run}`;
+const photo = (uid: string, name = '1-photo.png') => `listing-images/${uid}/${name}`;
+
 type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
 /** An upload as a plain promise (the compat SDK returns an UploadTask, a thenable). */
 function put(storage: Storage, path: string, data: Uint8Array, metadata: { contentType: string }): Promise<unknown> {
   return Promise.resolve(storage.ref(path).put(data, metadata));
+}
+
+function hostPort(envVar: string, fallback: string) {
+  const [host, port] = (process.env[envVar] ?? fallback).split(':');
+  return { host, port: Number(port) };
 }
 
 describe('storage rules (listing-images)', () => {
@@ -26,62 +41,95 @@ describe('storage rules (listing-images)', () => {
   let env: RulesTestEnvironment;
   const as = (uid: string | null, claims: Record<string, unknown> = {}) =>
     (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).storage();
+  const verified = (uid: string) => as(uid, { email_verified: true });
   const guest = () => as(null);
-  const alice = () => as('alice', { email_verified: true });
-  const bob = () => as('bob', { email_verified: true });
-  const admin = () => as('root', { admin: true });
+  const alice = () => verified(ALICE);
+  const bob = () => verified(BOB);
+  const admin = () => as(`st-root-${run}`, { admin: true });
+  const seed = (path: string) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      await put(ctx.storage(), path, png(), image);
+    });
 
   beforeAll(async () => {
-    env = await storageRulesEnv();
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      storage: { ...hostPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'), rules: readFileSync('storage.rules', 'utf8') },
+      firestore: { ...hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'), rules: readFileSync('firestore.rules', 'utf8') },
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      for (const [uid, status] of [[ALICE, 'active'], [BOB, 'active'], [SUSPENDED, 'inactive']]) {
+        await db.doc(`profiles/${uid}`).set({ fullName: uid, role: 'business_owner', status, _deleted: false });
+      }
+    });
   });
   beforeEach(async () => {
     await env.clearStorage();
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await put(ctx.storage(), 'listing-images/alice/1-photo.png', png(), image);
-      await put(ctx.storage(), 'private/secret.png', png(), image);
-    });
+    await seed(photo(ALICE));
+    await seed('private/secret.png');
   });
   afterAll(async () => {
     await env?.cleanup();
   });
 
   it('anyone reads listing images', async () => {
-    await assertSucceeds(guest().ref('listing-images/alice/1-photo.png').getMetadata());
-    await assertSucceeds(bob().ref('listing-images/alice/1-photo.png').getDownloadURL());
+    await assertSucceeds(guest().ref(photo(ALICE)).getMetadata());
+    await assertSucceeds(bob().ref(photo(ALICE)).getDownloadURL());
   });
-  it('a user uploads images under their own folder (nested paths too)', async () => {
-    await assertSucceeds(put(alice(), 'listing-images/alice/2-new.png', png(), image));
-    await assertSucceeds(put(alice(), 'listing-images/alice/drafts/3-new.webp', png(), { contentType: 'image/webp' }));
+  it('an active, verified owner uploads new images directly in their own folder', async () => {
+    await assertSucceeds(put(alice(), photo(ALICE, '2-new.png'), png(), image));
+    for (const contentType of ['image/jpeg', 'image/webp', 'image/gif', 'image/avif']) {
+      await assertSucceeds(put(alice(), photo(ALICE, `3-new.${contentType.slice(6)}`), png(), { contentType }));
+    }
+    // Uploads are always {uid}/{timestamp}-{name}: deeper paths are not an owner's.
+    await assertFails(put(alice(), `listing-images/${ALICE}/drafts/4-new.png`, png(), image));
   });
   it('nobody uploads into another user’s folder, and guests upload nothing', async () => {
-    await assertFails(put(bob(), 'listing-images/alice/evil.png', png(), image));
-    await assertFails(put(bob(), 'listing-images/alice/1-photo.png', png(), image));
-    await assertFails(put(guest(), 'listing-images/alice/anon.png', png(), image));
+    await assertFails(put(bob(), photo(ALICE, 'evil.png'), png(), image));
+    await assertFails(put(guest(), photo(ALICE, 'anon.png'), png(), image));
     await assertFails(put(alice(), 'listing-images/top-level.png', png(), image));
   });
-  it('only image content types, and less than 5 MB', async () => {
-    await assertFails(put(alice(), 'listing-images/alice/notes.txt', png(), { contentType: 'text/plain' }));
-    await assertFails(put(alice(), 'listing-images/alice/page.html', png(), { contentType: 'text/html' }));
-    await assertFails(put(alice(), 'listing-images/alice/huge.png', png(5 * MB), image));
-    await assertSucceeds(put(alice(), 'listing-images/alice/big.png', png(5 * MB - 1), image));
+  it('nobody overwrites an existing object, not even an admin', async () => {
+    await assertFails(put(alice(), photo(ALICE), png(), image));
+    await assertFails(put(bob(), photo(ALICE), png(), image));
+    await assertFails(put(admin(), photo(ALICE), png(), image));
   });
-  it('admins upload anywhere under listing-images, images only', async () => {
-    await assertSucceeds(put(admin(), 'listing-images/bob/by-admin.png', png(), image));
+  it('a suspended owner, an unverified e-mail or a missing profile uploads and deletes nothing', async () => {
+    await seed(photo(SUSPENDED));
+    await assertFails(put(verified(SUSPENDED), photo(SUSPENDED, '2-new.png'), png(), image));
+    await assertFails(verified(SUSPENDED).ref(photo(SUSPENDED)).delete());
+    await assertFails(put(as(ALICE, { email_verified: false }), photo(ALICE, '2-new.png'), png(), image));
+    await assertFails(put(as(ALICE), photo(ALICE, '3-new.png'), png(), image));
+    await assertFails(as(ALICE, { email_verified: false }).ref(photo(ALICE)).delete());
+    await assertFails(put(verified(NO_PROFILE), photo(NO_PROFILE, '1-new.png'), png(), image));
+  });
+  it('only png, jpeg, webp, gif and avif (no SVG), and less than 5 MB', async () => {
+    await assertFails(put(alice(), photo(ALICE, 'logo.svg'), png(), { contentType: 'image/svg+xml' }));
+    await assertFails(put(alice(), photo(ALICE, 'notes.txt'), png(), { contentType: 'text/plain' }));
+    await assertFails(put(alice(), photo(ALICE, 'page.html'), png(), { contentType: 'text/html' }));
+    await assertFails(put(alice(), photo(ALICE, 'huge.png'), png(5 * MB), image));
+    await assertSucceeds(put(alice(), photo(ALICE, 'big.png'), png(5 * MB - 1), image));
+  });
+  it('admins upload anywhere under listing-images, images only, without a profile', async () => {
+    await assertSucceeds(put(admin(), photo(BOB, 'by-admin.png'), png(), image));
     await assertSucceeds(put(admin(), 'listing-images/admin-banner.png', png(), image));
-    await assertFails(put(admin(), 'listing-images/bob/script.js', png(), { contentType: 'application/javascript' }));
+    await assertSucceeds(put(admin(), `listing-images/${BOB}/nested/by-admin.webp`, png(), { contentType: 'image/webp' }));
+    await assertFails(put(admin(), photo(BOB, 'script.js'), png(), { contentType: 'application/javascript' }));
+    await assertFails(put(admin(), photo(BOB, 'logo.svg'), png(), { contentType: 'image/svg+xml' }));
+    await assertFails(put(admin(), photo(BOB, 'huge.png'), png(5 * MB), image));
   });
-  it('deletes: by the folder’s owner or an admin', async () => {
-    await assertFails(bob().ref('listing-images/alice/1-photo.png').delete());
-    await assertFails(guest().ref('listing-images/alice/1-photo.png').delete());
-    await assertSucceeds(alice().ref('listing-images/alice/1-photo.png').delete());
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await put(ctx.storage(), 'listing-images/alice/1-photo.png', png(), image);
-    });
-    await assertSucceeds(admin().ref('listing-images/alice/1-photo.png').delete());
+  it('deletes: by the folder’s active owner or an admin', async () => {
+    await assertFails(bob().ref(photo(ALICE)).delete());
+    await assertFails(guest().ref(photo(ALICE)).delete());
+    await assertSucceeds(alice().ref(photo(ALICE)).delete());
+    await seed(photo(ALICE));
+    await assertSucceeds(admin().ref(photo(ALICE)).delete());
   });
   it('everything outside listing-images is closed', async () => {
     await assertFails(guest().ref('private/secret.png').getMetadata());
     await assertFails(admin().ref('private/secret.png').getMetadata());
-    await assertFails(put(alice(), 'avatars/alice.png', png(), image));
+    await assertFails(put(alice(), `avatars/${ALICE}.png`, png(), image));
+    await assertFails(put(admin(), 'avatars/root.png', png(), image));
   });
 });
