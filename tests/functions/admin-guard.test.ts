@@ -91,6 +91,7 @@ describe('admin callables refuse input they cannot act on (invalid-argument, wit
     ['createAd', 'an unknown placement', () => ({ title: 'No place', placement: 'sidebar' }), 'Title and placement are required.'],
     ['createAd', 'a javascript: link', () => ({ title: 'XSS', placement: 'listings-top', ctaLink: 'javascript:alert(1)' }), 'Links must start with http:// or https://.'],
     ['createAd', 'a protocol-relative image', () => ({ title: 'Elsewhere', placement: 'listings-top', imageUrl: '//evil.example/a.png' }), /Links must start/],
+    ['createAd', 'a path with a backslash (browsers read /\\ as //)', () => ({ title: 'Elsewhere', placement: 'listings-top', ctaLink: '/\\evil.example' }), /Links must start/],
     ['createAd', 'an unknown field', () => ({ title: 'x', placement: 'listings-top', priority: 1 }), 'Unknown field in the ad: priority.'],
     ['updateAd', 'a javascript: link in the patch', () => ({ adId: ids.ad, patch: { ctaLink: 'JavaScript:alert(1)' } }), /Links must start/],
     ['updateAd', 'an emptied title', () => ({ adId: ids.ad, patch: { title: ' ' } }), 'Title and placement are required.'],

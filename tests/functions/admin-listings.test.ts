@@ -2,12 +2,19 @@
 // each change lands with one audit entry, and reaches the catalog through the projection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallableStack, listingContent, refusal, storedListing, type TestUser } from '../support/callables';
+import { PROJECT_ID } from '../support/emulator';
 import { eventually } from '../support/eventually';
+import { BAD_IMAGE, BAD_WHATSAPP } from '../../functions/src/admin/listing-content';
 
 let stack: CallableStack;
 let owner: TestUser, admin: TestUser;
 const V0 = 1_790_000_000_000;
 const uniq = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+/** The functions' bucket: the emulator's default for the project. */
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+/** A download URL of a photo in `uid`'s folder of this project's bucket. */
+const photoOf = (uid: string, file = '1790000000000-a.jpg', host = 'https://firebasestorage.googleapis.com') =>
+  `${host}/v0/b/${BUCKET}/o/listing-images%2F${uid}%2F${file}?alt=media&token=0b6a3c1e`;
 
 beforeAll(async () => {
   stack = new CallableStack('admin-listings');
@@ -129,15 +136,58 @@ describe('saveListingAsAdmin', () => {
 
   it('accepts a listing with every field at its limit (the same limits as the rules)', async () => {
     const long = (k: number) => 'x'.repeat(k);
+    const upTo = (prefix: string, k: number) => prefix + long(k - prefix.length);
     const span = { open: '23:59', close: '00:00' };
     const max = listingContent({
       title: long(120), businessName: long(120), description: long(5000), address: long(200), city: long(80), category: 'Fast Food',
-      location: { lat: -90, lng: 180 }, telephone: long(200), email: long(200), website: long(200), whatsapp: long(200),
+      location: { lat: -90, lng: 180 }, telephone: long(200), email: long(200), website: upTo('https://', 200), whatsapp: '1'.repeat(200),
       openingHours: { mon: span, tue: span, wed: span, thu: span, fri: span, sat: span, sun: span }, priceRange: '$$$$',
-      socialMedia: { facebook: long(200), instagram: long(200), twitter: long(200) }, images: Array(10).fill(long(1000)), specialOffers: Array(10).fill(long(200)),
+      socialMedia: { facebook: upTo('https://', 200), instagram: upTo('https://', 200), twitter: upTo('http://', 200) },
+      images: Array.from({ length: 10 }, (_, i) => upTo(i % 2 ? photoOf(owner.uid, `${i}-`) : '/demo/', 1000)), specialOffers: Array(10).fill(long(200)),
     });
     const { listingId } = await stack.call<{ listingId: string }>('saveListingAsAdmin', { ownerId: owner.uid, listing: max });
     expect((await listing(listingId))?.title).toBe(long(120));
+  });
+});
+
+describe('saveListingAsAdmin: links and photos', () => {
+  it.each([
+    ['a javascript: website', { website: 'javascript:alert(1)' }, 'Links must start with http:// or https://.'],
+    ['a data: website', { website: 'data:text/html,<script>alert(1)</script>' }, 'Links must start with http:// or https://.'],
+    ['a website without a scheme', { website: 'www.ember.example' }, 'Links must start with http:// or https://.'],
+    ['a javascript: Instagram link', { socialMedia: { instagram: 'JavaScript:alert(1)' } }, 'Links must start with http:// or https://.'],
+    ['a javascript: WhatsApp', { whatsapp: 'javascript:alert(1)' }, BAD_WHATSAPP],
+    ['a picture from another site', { images: ['https://images.example/food.jpg'] }, BAD_IMAGE],
+    ['a data: picture', { images: ['data:image/png;base64,iVBORw0KGgo='] }, BAD_IMAGE],
+  ])('refuses %s, on create and on edit, and writes nothing', async (_k, over, message) => {
+    const created = await refusal(stack.call('saveListingAsAdmin', { ownerId: owner.uid, listing: listingContent(over) }));
+    expect(created).toMatchObject({ code: 'functions/invalid-argument', message });
+    const id = await pending();
+    const edited = await refusal(stack.call('saveListingAsAdmin', { listingId: id, ownerId: owner.uid, listing: listingContent(over), expectedUpdatedAt: V0 }));
+    expect(edited).toMatchObject({ code: 'functions/invalid-argument', message });
+    expect(await listing(id)).toMatchObject({ status: 'pending', title: 'Ember & Oak' });
+    expect(await stack.auditOf(id)).toEqual([]);
+  });
+
+  it('refuses a photo of another owner’s folder (the listing’s owner decides)', async () => {
+    const other = await stack.createUser('listings-other');
+    const error = await refusal(stack.call('saveListingAsAdmin', { ownerId: owner.uid, listing: listingContent({ images: [photoOf(other.uid)] }) }));
+    expect(error).toMatchObject({ code: 'functions/invalid-argument', message: BAD_IMAGE });
+    // Nor from another bucket, even in the owner's folder.
+    const elsewhere = photoOf(owner.uid).replace(`/b/${BUCKET}/`, '/b/someone-else.appspot.com/');
+    expect(await refusal(stack.call('saveListingAsAdmin', { ownerId: owner.uid, listing: listingContent({ images: [elsewhere] }) }))).toMatchObject({ message: BAD_IMAGE });
+  });
+
+  it('accepts the owner’s photos, the admin’s own uploads (the admin dialog’s folder), demo pictures and web links; keeps pictures the listing has', async () => {
+    const images = [photoOf(owner.uid), photoOf(admin.uid, '2-b.webp', 'http://127.0.0.1:9199'), '/demo/bakery-2.svg'];
+    const links = { website: 'http://ember.example', whatsapp: '+1 512-555-0101', socialMedia: { facebook: 'HTTPS://facebook.com/ember' } };
+    const { listingId } = await stack.call<{ listingId: string }>('saveListingAsAdmin', { ownerId: owner.uid, listing: listingContent({ images, ...links }) });
+    expect(await listing(listingId)).toMatchObject({ images, ...links });
+    // A listing saved with a picture from elsewhere (before this check) can still be edited, keeping it.
+    const legacy = 'https://images.example/legacy.jpg';
+    const id = await pending({ images: [legacy] });
+    await stack.call('saveListingAsAdmin', { listingId: id, ownerId: owner.uid, listing: listingContent({ images: [legacy, photoOf(owner.uid)] }), expectedUpdatedAt: V0 });
+    expect((await listing(id))?.images).toEqual([legacy, photoOf(owner.uid)]);
   });
 });
 

@@ -113,4 +113,17 @@ describe('setUserPackage', () => {
     expect(granted.packageExpiresAt).toBeGreaterThan(Date.now() + 9 * DAY);
     expect((await profile(lapsed.uid))?.packageExpiresAt).toBe(granted.packageExpiresAt);
   });
+
+  it('cannot take a plan away, so activateBasicPlan has no admin removal to undo; a paid plan an admin set stays until it ends', async () => {
+    const owner = await stack.createUser('package-kept', { profile: { package: null } });
+    await stack.signIn(admin);
+    for (const plan of [null, 'none', '']) {
+      expect((await refusal(stack.call('setUserPackage', { uid: owner.uid, plan }))).code).toBe('functions/invalid-argument');
+    }
+    await stack.call('setUserPackage', { uid: owner.uid, plan: 'Silver' });
+    await stack.signIn(owner);
+    const error = await refusal(stack.call('activateBasicPlan', {}));
+    expect(error).toMatchObject({ code: 'functions/failed-precondition', message: 'You already have the Silver plan.' });
+    expect((await profile(owner.uid))?.package).toBe('Silver');
+  });
 });

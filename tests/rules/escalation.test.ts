@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbAs, dbFor, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0 } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
@@ -207,10 +207,10 @@ describe('listings: shape (docs/data-model.md)', () => {
     ['city', { city: long(81) }],
     ['telephone', { telephone: long(201) }],
     ['email', { email: long(201) }],
-    ['website', { website: long(201) }],
-    ['whatsapp', { whatsapp: long(201) }],
-    ['socialMedia.facebook', { socialMedia: { facebook: long(201) } }],
-    ['an image URL', { images: [long(1001)] }],
+    ['website', { website: `https://${long(193)}` }],
+    ['whatsapp', { whatsapp: '1'.repeat(201) }],
+    ['socialMedia.facebook', { socialMedia: { facebook: `https://${long(193)}` } }],
+    ['an image URL', { images: [`/demo/${long(995)}`] }],
     ['an offer', { specialOffers: ['ok', long(201)] }],
   ])('over-long %s is refused', async (_k, over) => {
     await assertFails(setDoc(doc(alice, 'listings/long'), newListing('alice', over)));
@@ -250,13 +250,17 @@ describe('listings: shape (docs/data-model.md)', () => {
   });
   it('11 images or 11 offers are refused; 10 of each are fine', async () => {
     const n = (k: number, s: string) => Array.from({ length: k }, (_, i) => `${s}${i}`);
-    await assertFails(setDoc(doc(alice, 'listings/i11'), newListing('alice', { images: n(11, '/img/') })));
+    await assertFails(setDoc(doc(alice, 'listings/i11'), newListing('alice', { images: n(11, '/demo/cafe-') })));
     await assertFails(setDoc(doc(alice, 'listings/o11'), newListing('alice', { specialOffers: n(11, 'offer ') })));
-    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: n(11, '/img/') })));
-    await assertSucceeds(setDoc(doc(alice, 'listings/i10'), newListing('alice', { images: n(10, '/img/'), specialOffers: n(10, 'offer ') })));
+    await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: n(11, '/demo/cafe-') })));
+    await assertSucceeds(setDoc(doc(alice, 'listings/i10'), newListing('alice', { images: n(10, '/demo/cafe-'), specialOffers: n(10, 'offer ') })));
   });
   it('a listing with every field at its limit is accepted (the rules stay within their evaluation budget)', async () => {
     const span = { open: '23:59', close: '00:00' };
+    // Links and photo addresses of exactly their maximum length, in every accepted form.
+    const upTo = (prefix: string, n: number) => prefix + long(n - prefix.length);
+    const photo = (i: number) =>
+      i % 3 === 0 ? upTo('/demo/', 1000) : upTo((i % 3 === 1 ? storageUrl : emulatorStorageUrl)('alice', `${i}-`), 1000);
     const max = newListing('alice', {
       title: long(120),
       businessName: long(120),
@@ -267,12 +271,12 @@ describe('listings: shape (docs/data-model.md)', () => {
       location: { lat: -90, lng: 180 },
       telephone: long(200),
       email: long(200),
-      website: long(200),
-      whatsapp: long(200),
+      website: upTo('https://', 200),
+      whatsapp: upTo('http://wa.me/', 200),
       openingHours: { mon: span, tue: span, wed: span, thu: span, fri: span, sat: span, sun: span },
       priceRange: '$$$$',
-      socialMedia: { facebook: long(200), instagram: long(200), twitter: long(200) },
-      images: Array(10).fill(long(1000)),
+      socialMedia: { facebook: upTo('https://facebook.com/', 200), instagram: upTo('HTTPS://', 200), twitter: upTo('http://', 200) },
+      images: Array.from({ length: 10 }, (_, i) => photo(i)),
       specialOffers: Array(10).fill(long(200)),
     });
     await assertSucceeds(setDoc(doc(alice, 'listings/max'), max));

@@ -43,6 +43,15 @@ export function dbAs(env: RulesTestEnvironment, uid: string, token: Record<strin
 
 export const stamp = () => ({ serverTimestamp: serverTimestamp() });
 
+/** The app's Storage bucket (.env), as its download URLs name it. */
+export const BUCKET = 'demo-forkful.appspot.com';
+/** A download URL of a photo in `uid`'s folder (listing-images/{uid}/…), as Storage serves it… */
+export const storageUrl = (uid: string, file = '1790000000000-terrace.jpg') =>
+  `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/listing-images%2F${uid}%2F${file}?alt=media&token=0b6a3c1e-3f7d-4d7e-9a51-7f0c2a9e1d11`;
+/** …and as the local Storage emulator serves it. */
+export const emulatorStorageUrl = (uid: string, file = '1790000000000-terrace.jpg', port = 9199) =>
+  `http://127.0.0.1:${port}/v0/b/${BUCKET}/o/listing-images%2F${uid}%2F${file}?alt=media&token=0b6a3c1e`;
+
 export function newProfile(uid: string, email: string, over: Record<string, unknown> = {}) {
   return {
     fullName: `Name of ${uid}`,

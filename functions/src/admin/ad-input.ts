@@ -19,9 +19,10 @@ export interface AdFields {
   isActive: boolean;
 }
 
-// A web address, or a path of this site ('/pricing'; not '//host', which leaves it). Anything
-// else (javascript:, data:) could run in the page that shows the ad.
-const LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+// A web address, or a path of this site ('/pricing'; not '//host', which leaves it, nor a
+// backslash anywhere in a path: browsers read '/\\host' as '//host'). Anything else
+// (javascript:, data:) could run in the page that shows the ad.
+const LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s\\]*)$/i;
 
 function text(value: unknown, max: number, label: string): string {
   if (value === undefined || value === null) return '';

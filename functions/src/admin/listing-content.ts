@@ -1,5 +1,7 @@
 // The content of a listing an admin saves, checked with the same limits as validListing()
-// in firestore.rules: functions bypass the rules, so the callable is the only check.
+// in firestore.rules: functions bypass the rules, so the callable is the only check. What it
+// accepts must also pass the rules when the owner next edits the listing.
+import { BAD_LINK } from './ad-input.js';
 import { charCount, invalid, onlyKeys } from './input.js';
 
 export const CONTENT_KEYS = [
@@ -77,11 +79,25 @@ function openingHours(value: unknown) {
   }
 }
 
+// Links end up in an href on the public page: empty, or a web address (a host after
+// http(s)://), never javascript:, data: or another scheme. The rules' link() demands
+// http(s):// and at least one more character; this is stricter, never looser.
+const WEB_LINK = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+// WhatsApp holds phone numbers (what the form asks for, and the seed writes) or a wa.me link;
+// the characters are the rules' [-+0-9 ().].
+const PHONE = /^[-+0-9 ().]*[0-9][-+0-9 ().]*$/;
+export const BAD_WHATSAPP = 'The WhatsApp number must be a phone number, or a link that starts with http:// or https://.';
+
+function webLink(value: unknown, label: string) {
+  line(value, 0, 200, label);
+  if (value !== '' && !WEB_LINK.test(value as string)) invalid(BAD_LINK);
+}
+
 function socialMedia(value: unknown) {
   if (!isRecord(value)) invalid('Social links must be a map of facebook, instagram and twitter.');
   for (const [key, link] of Object.entries(value)) {
     if (!SOCIAL.includes(key)) invalid(`Unknown social link: ${key}.`);
-    line(link, 0, 200, `The ${key} link`);
+    webLink(link, `The ${key} link`);
   }
 }
 
@@ -104,8 +120,14 @@ export function validateListingContent(input: unknown): ListingContent {
     if (typeof input.description !== 'string') invalid('The description must be text.');
     if (charCount(input.description) > 5000) invalid('The description can be at most 5000 characters.');
   }
-  for (const key of ['telephone', 'email', 'website', 'whatsapp']) {
+  for (const key of ['telephone', 'email']) {
     if (input[key] !== undefined) line(input[key], 0, 200, LABEL[key]);
+  }
+  if (input.website !== undefined) webLink(input.website, LABEL.website);
+  if (input.whatsapp !== undefined) {
+    line(input.whatsapp, 0, 200, LABEL.whatsapp);
+    const w = input.whatsapp as string;
+    if (w !== '' && !WEB_LINK.test(w) && !PHONE.test(w)) invalid(BAD_WHATSAPP);
   }
   if (input.location !== undefined) location(input.location);
   if (input.openingHours !== undefined) openingHours(input.openingHours);
@@ -117,4 +139,38 @@ export function validateListingContent(input: unknown): ListingContent {
   const content: ListingContent = {};
   for (const key of CONTENT_KEYS) if (input[key] !== undefined) content[key] = input[key];
   return content;
+}
+
+export const BAD_IMAGE = 'Photos must be uploaded with the listing form (or be one of the demo pictures).';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** This project's default Storage bucket, when the runtime says (FIREBASE_CONFIG). */
+function projectBucket(): string | undefined {
+  try {
+    const bucket: unknown = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}').storageBucket;
+    return typeof bucket === 'string' && bucket ? bucket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The rules' ownImages(), for a listing an admin saves: every picture it adds (not already on
+ * the listing, `kept`) is a shipped demo picture (/demo/…) or the download URL of an object
+ * in one of `folders` (listing-images/{folder}/…: the listing's owner's, and the saving
+ * admin's, where the admin dialog uploads) of this project's bucket, from Storage or the
+ * local Storage emulator. Anything else (another site, data:, another owner's photos) is
+ * refused: a picture on a public page must be one this project stores for this listing.
+ */
+export function checkImages(images: unknown, folders: readonly string[], kept: unknown = []) {
+  if (!Array.isArray(images)) return;
+  const old = new Set(Array.isArray(kept) ? kept : []);
+  const bucket = projectBucket();
+  const host = '(https://firebasestorage\\.googleapis\\.com|http://127\\.0\\.0\\.1:[0-9]{1,5})';
+  const path = `/v0/b/${bucket ? escapeRe(bucket) : '[^/\\s]+'}/o/listing-images%2F(${folders.map(escapeRe).join('|')})%2F[^/%\\s]+`;
+  const allowed = new RegExp(`^(/demo/[-A-Za-z0-9_.]+|${host}${path})$`);
+  for (const image of images) {
+    if (!old.has(image) && !(typeof image === 'string' && allowed.test(image))) invalid(BAD_IMAGE);
+  }
 }

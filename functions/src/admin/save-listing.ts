@@ -6,7 +6,7 @@ import { db, nextVersion, replicatedFields, versionOf } from '../shared.js';
 import { changedFields, writeAudit } from './audit.js';
 import { adminCallable } from './guard.js';
 import { asRecord, docId, invalid, onlyKeys } from './input.js';
-import { CONTENT_KEYS, validateListingContent } from './listing-content.js';
+import { CONTENT_KEYS, checkImages, validateListingContent } from './listing-content.js';
 import { STALE_LISTING } from './moderate-listing.js';
 
 export interface SaveListingResponse {
@@ -43,9 +43,13 @@ export const saveListingAsAdmin = adminCallable<SaveListingResponse>(async (data
     const ref = listingId ? db.collection('listings').doc(listingId) : db.collection('listings').doc();
     const existing = listingId ? (await tx.get(ref)).data() : undefined;
     await checkOwner(tx, ownerId);
+    // Photos the admin adds come from the owner's folder or their own (the admin dialog
+    // uploads there); those the listing already has stay, as the rules let the owner keep them.
+    const imageFolders = [ownerId, caller.uid];
     const moderation = { ownerId, status: 'approved', rejectionReason: null };
 
     if (!listingId) {
+      checkImages(content.images, imageFolders);
       const fields = replicatedFields();
       const created = { ...content, ...moderation, rating: 0, reviewCount: 0, createdAt: fields.updatedAt, ...fields };
       tx.set(ref, created);
@@ -61,6 +65,7 @@ export const saveListingAsAdmin = adminCallable<SaveListingResponse>(async (data
     }
 
     if (!existing || existing._deleted === true) throw new HttpsError('not-found', 'This listing no longer exists.');
+    checkImages(content.images, imageFolders, existing.images);
     const current = versionOf(existing);
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current) throw new HttpsError('failed-precondition', STALE_LISTING);
     const fields = { ...replicatedFields(), updatedAt: nextVersion(current) };
