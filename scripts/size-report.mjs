@@ -9,15 +9,19 @@ const dist = join(ROOT, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const BUDGET_FIRST = 200;
 const BUDGET_PUBLIC = 350;
-// Route modules that are not public pages (owner and admin areas arrive in later steps).
+// What only signed-in owners and admins load: their areas' modules, and the shared chunks the
+// bundler names after those features' public index (sync imports them only for a signed-in
+// user, so a visitor never downloads them).
 const PRIVATE = /features\/(owner|admin)\//;
+const PRIVATE_CHUNK_NAMES = new Set(['owner', 'admin']);
+const isPrivate = (key) => PRIVATE.test(key) || PRIVATE_CHUNK_NAMES.has(manifest[key]?.name);
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 function closure(keys, { dynamic }) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key) || !manifest[key] || PRIVATE.test(key)) return;
+    if (seen.has(key) || !manifest[key] || isPrivate(key)) return;
     seen.add(key);
     for (const k of manifest[key].imports ?? []) visit(k);
     if (dynamic) for (const k of manifest[key].dynamicImports ?? []) visit(k);
