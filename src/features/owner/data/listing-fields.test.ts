@@ -1,0 +1,103 @@
+// firestore.rules cannot import the shared listing module, so this reads the rules as text and
+// compares: a field or limit changed on one side only fails here instead of in production
+// (a form that allows what the rules refuse loses offline edits).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  CONTENT_KEYS,
+  LIMITS,
+  LISTING_KEYS,
+  PRICE_RANGES,
+  PUBLIC_FIELDS,
+  RECORD_KEYS,
+  REQUIRED_CONTENT_KEYS,
+  SOCIAL_KEYS,
+  TEXT_KEYS,
+  TEXT_LIMITS,
+  WEEKDAYS,
+} from '@shared/listing-fields';
+import { toOwnerListingDoc } from './to-owner-listing';
+
+// Vitest runs from the repository root (vitest.config.ts).
+const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
+
+/** The body of `function name(...) { ... }` up to the next function of the same indentation. */
+function body(name: string): string {
+  const start = rules.indexOf(`function ${name}(`);
+  expect(start, `function ${name} in firestore.rules`).toBeGreaterThan(-1);
+  const end = rules.indexOf('\n    function ', start + 1);
+  return rules.slice(start, end === -1 ? undefined : end);
+}
+
+/** The quoted strings of the first `[...]` after `after` in `text`. */
+function list(text: string, after: string): string[] {
+  const at = text.indexOf(after);
+  expect(at, `${after} in firestore.rules`).toBeGreaterThan(-1);
+  const open = text.indexOf('[', at);
+  const close = text.indexOf(']', open);
+  return [...text.slice(open, close).matchAll(/'([^']*)'/g)].map((m) => m[1]);
+}
+
+describe('the shared listing fields match firestore.rules', () => {
+  const listing = body('validListing');
+
+  it('has the keys of validListing() hasOnly and contentKeys()', () => {
+    expect(list(listing, 'd.keys().hasOnly(')).toEqual([...LISTING_KEYS]);
+    expect(list(body('contentKeys'), 'return')).toEqual([...CONTENT_KEYS]);
+  });
+
+  it('requires what the rules require', () => {
+    const required = list(listing, 'd.keys().hasAll(');
+    for (const key of [...REQUIRED_CONTENT_KEYS, 'ownerId', 'status', 'rejectionReason', 'rating', 'reviewCount', 'createdAt']) {
+      expect(required).toContain(key);
+    }
+    for (const key of required) expect(LISTING_KEYS as readonly string[]).toContain(key);
+  });
+
+  it('has the enums of the rules', () => {
+    expect(list(listing, 'd.category in')).toEqual([...CATEGORIES]);
+    expect(list(listing, "d.get('priceRange', '$') in")).toEqual([...PRICE_RANGES]);
+    expect(list(listing, "d.get('socialMedia', {}).keys().hasOnly(")).toEqual([...SOCIAL_KEYS]);
+    expect(list(body('validHours'), 'h.keys().hasOnly(')).toEqual([...WEEKDAYS]);
+  });
+
+  it('has the length limits of the rules', () => {
+    // link(): empty, or http:// or https:// and more, at most 200 characters in all.
+    const link = /'\(\|\[hH\]\[tT\]\[tT\]\[pP\]:\/\/\.\{1,(\d+)\}\|\[hH\]\[tT\]\[tT\]\[pP\]\[sS\]:\/\/\.\{1,(\d+)\}\)'/.exec(body('link'));
+    expect(link, 'link() in firestore.rules').not.toBeNull();
+    expect(['http://'.length + Number(link?.[1]), 'https://'.length + Number(link?.[2])]).toEqual([LIMITS.contact, LIMITS.contact]);
+    expect(LIMITS.social).toBe(LIMITS.contact);
+    expect(listing).toContain(`d.get('website', '').matches(link())`);
+    expect(listing).toContain(`listOf(d.get('socialMedia', {}).values(), link())`);
+    expect(listing).toMatch(new RegExp(`d\\.get\\('whatsapp', ''\\)\\.matches\\('\\(' \\+ link\\(\\) \\+ '\\|\\[[^\\]]+\\]\\{1,${LIMITS.contact}\\}\\)'\\)`));
+    for (const key of TEXT_KEYS.filter((k) => k !== 'website' && k !== 'whatsapp')) {
+      const check = new RegExp(`d(?:\\.${key}|\\.get\\('${key}', ''\\))\\.matches\\('\\.\\{[01],(\\d+)\\}'\\)`).exec(listing);
+      expect(check, `${key} in validListing()`).not.toBeNull();
+      expect(Number(check?.[1]), key).toBe(TEXT_LIMITS[key]);
+    }
+    expect(listing).toContain(`maxStr(d.get('description', ''), ${LIMITS.description})`);
+    expect(listing).toContain(`strList(d.get('images', []), ${LIMITS.imageUrl})`);
+    expect(listing).toContain(`strList(d.get('specialOffers', []), ${LIMITS.offer})`);
+    expect(body('validModeration')).toContain(`.{1,${LIMITS.rejectionReason}}`);
+  });
+});
+
+describe('the shared listing field lists', () => {
+  it('make up a stored listing', () => {
+    expect(new Set(LISTING_KEYS).size).toBe(LISTING_KEYS.length);
+    expect(LISTING_KEYS).toEqual([...CONTENT_KEYS, ...RECORD_KEYS, '_deleted', 'serverTimestamp']);
+  });
+
+  it('publish the content and the rating, never the moderation state', () => {
+    for (const key of PUBLIC_FIELDS) expect(LISTING_KEYS as readonly string[]).toContain(key);
+    for (const key of CONTENT_KEYS) expect(PUBLIC_FIELDS as readonly string[]).toContain(key);
+    for (const key of ['status', 'rejectionReason', '_deleted', 'serverTimestamp']) expect(PUBLIC_FIELDS as readonly string[]).not.toContain(key);
+  });
+
+  it('are all filled by the owner pull modifier, even from an empty document', () => {
+    const doc = toOwnerListingDoc({});
+    expect(Object.keys(doc).sort()).toEqual(['id', ...LISTING_KEYS.filter((key) => key !== 'serverTimestamp')].sort());
+  });
+});
