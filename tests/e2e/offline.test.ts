@@ -77,9 +77,14 @@ describe('offline', () => {
     await page.getByRole('searchbox', { name: /search by name/i }).fill('sourdough');
     await expect.poll(count).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: /search by name/i }).fill('');
+    await expect.poll(count).toBeGreaterThanOrEqual(60);
+    const all = await count();
     await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Cafe');
-    await expect.poll(count).toBeGreaterThan(0);
+    // The filter narrows the list, to cafes only.
+    await expect.poll(count).toBeLessThan(all);
+    expect(await count()).toBeGreaterThan(0);
+    // (The label is styled in capitals: innerText follows text-transform.)
+    const shown = async () => new Set((await page.getByTestId('card-category').allInnerTexts()).map((c) => c.toLowerCase()));
+    await expect.poll(shown).toEqual(new Set(['cafe']));
   });
-
-
 });

@@ -1,6 +1,6 @@
 // Diner journeys through the public directory in real Chromium against the seeded emulators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
 
 let browser: Browser;
@@ -93,11 +93,23 @@ describe('browse filters', () => {
     await expect.poll(count).toBe(all);
   });
 
-  it('text search covers name, cuisine and description', async () => {
-    await page.goto(BASE_URL + '/listings?q=sourdough');
-    await expect.poll(count).toBeGreaterThan(0);
-    const text = (await cards().first().innerText()).toLowerCase();
-    expect(text).toBeTruthy();
+  // Taco Rocket (seed-013, Fast Food, Chicago): no other field of any seeded listing holds
+  // 'rocket' (its name), 'fast' or 'food' (its cuisine) or 'taqueria' (its description), so
+  // finding it proves that field is searched. The card shows which field holds the term.
+  it.each([
+    ['name', 'rocket', (card: Locator) => card.getByRole('link')],
+    ['cuisine', 'fast food', (card: Locator) => card.getByTestId('card-category')],
+    ['description', 'taqueria', (card: Locator) => card.locator('p').first()],
+  ])('text search finds a place by its %s alone', async (_field, term, fieldOf) => {
+    await page.goto(`${BASE_URL}/listings?q=${encodeURIComponent(term)}`);
+    const card = cards().filter({ has: page.getByRole('link', { name: 'Taco Rocket', exact: true }) });
+    await expect.poll(() => card.count()).toBe(1);
+    const field = (await fieldOf(card).innerText()).toLowerCase();
+    const rest = (await card.innerText()).toLowerCase().replace(field, '');
+    for (const word of term.split(' ')) {
+      expect(field).toContain(word);
+      expect(rest).not.toContain(word);
+    }
   });
 
   it('shows the empty state for a search without results', async () => {
