@@ -178,7 +178,7 @@ describe('ListingDialog: photos', () => {
     expect(input.accept).toBe('image/*');
     expect(input.multiple).toBe(true);
     pick([new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })]);
-    expect(currentToast()).toMatchObject({ title: 'Only images', description: 'Only image files can be added.' });
+    expect(currentToast()).toMatchObject({ title: 'Only images', description: 'Only photos can be added (SVG drawings are not accepted).' });
     expect(screen.queryByRole('button', { name: /^Remove photo/ })).toBeNull();
   });
 

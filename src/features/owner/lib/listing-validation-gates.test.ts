@@ -100,11 +100,11 @@ describe('addOffer', () => {
 });
 
 describe('acceptImages', () => {
-  it('accepts only image/* files and counts the others', () => {
-    const result = acceptImages(0, [file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c', '')]);
-    expect(result.accepted.map((f) => f.name)).toEqual(['a.png']);
-    expect(result).toMatchObject({ rejectedNonImages: 2, overLimit: false });
-    expect(imageIntakeToast(result)).toEqual({ title: 'Only images', description: 'Only image files can be added.', variant: 'destructive' });
+  it('accepts only photos (no SVG, which Storage refuses) and counts the others', () => {
+    const result = acceptImages(0, [file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c', ''), file('d.svg', 'image/svg+xml'), file('e.webp', 'image/webp')]);
+    expect(result.accepted.map((f) => f.name)).toEqual(['a.png', 'e.webp']);
+    expect(result).toMatchObject({ rejectedNonImages: 3, overLimit: false });
+    expect(imageIntakeToast(result)).toEqual({ title: 'Only images', description: 'Only photos can be added (SVG drawings are not accepted).', variant: 'destructive' });
   });
   it('fills up to exactly 10 and flags the 11th', () => {
     expect(acceptImages(9, images(1))).toMatchObject({ overLimit: false, rejectedNonImages: 0 });

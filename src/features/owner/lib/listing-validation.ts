@@ -23,7 +23,7 @@ export const NO_ACTIVE_PACKAGE = problem('No Active Package', 'Please select a s
 export const OFFER_LIMIT = problem('Offer limit reached', 'You can add a maximum of 10 offers.');
 export const IMAGE_LIMIT = problem('Image limit reached', 'You can upload a maximum of 10 images.');
 // Our own wording: the product has none for these.
-export const ONLY_IMAGES = problem('Only images', 'Only image files can be added.');
+export const ONLY_IMAGES = problem('Only images', 'Only photos can be added (SVG drawings are not accepted).');
 export const INVALID_INFORMATION = problem('Check your listing', 'Some fields need a fix before saving: see the highlighted fields.');
 export const OFFER_TOO_LONG = problem('Offer too long', `An offer can be at most ${LIMITS.offer} characters.`);
 // The admin's own first check (the admin assigns every listing to an owner).
@@ -215,7 +215,9 @@ export interface ImageIntake {
 
 /** Sorts picked or dropped files: images only, and at most 10 photos in all. */
 export function acceptImages(currentCount: number, files: readonly File[]): ImageIntake {
-  const images = files.filter((file) => file.type.startsWith('image/'));
+  // Photos are re-encoded on the device before upload (HEIC from a phone included), but an SVG
+  // would pass through as it is, and Storage refuses it: it can carry script.
+  const images = files.filter((file) => file.type.startsWith('image/') && file.type !== 'image/svg+xml');
   const room = Math.max(0, LIMITS.images - currentCount);
   return { accepted: images.slice(0, room), rejectedNonImages: files.length - images.length, overLimit: images.length > room };
 }
