@@ -3,31 +3,14 @@
 // accepts must also pass the rules when the owner next edits the listing.
 import { BAD_LINK } from './ad-input.js';
 import { charCount, invalid, onlyKeys } from './input.js';
+import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../shared/listing-fields.js';
 
-export const CONTENT_KEYS = [
-  'title',
-  'businessName',
-  'description',
-  'address',
-  'city',
-  'category',
-  'location',
-  'telephone',
-  'email',
-  'website',
-  'whatsapp',
-  'openingHours',
-  'priceRange',
-  'socialMedia',
-  'images',
-  'specialOffers',
-  'dealType',
-] as const;
-
-export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
-const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'];
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const SOCIAL = ['facebook', 'instagram', 'twitter'];
+// The listing's fields, shared with the app and checked against firestore.rules by a test.
+export { CONTENT_KEYS, CATEGORIES } from '../shared/listing-fields.js';
+const CATEGORY_LIST: readonly string[] = CATEGORIES;
+const PRICE_RANGES: readonly string[] = SHARED_PRICE_RANGES;
+const DAYS: readonly string[] = WEEKDAYS;
+const SOCIAL: readonly string[] = SOCIAL_KEYS;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 const LABEL: Record<string, string> = {
@@ -114,7 +97,7 @@ export function validateListingContent(input: unknown): ListingContent {
   line(input.title, 1, 120, LABEL.title);
   line(input.address, 1, 200, LABEL.address);
   line(input.city, 1, 80, LABEL.city);
-  if (!CATEGORIES.includes(input.category as string)) invalid(`The category must be one of ${CATEGORIES.join(', ')}.`);
+  if (!CATEGORY_LIST.includes(input.category as string)) invalid(`The category must be one of ${CATEGORIES.join(', ')}.`);
   if (input.businessName !== undefined) line(input.businessName, 0, 120, LABEL.businessName);
   if (input.description !== undefined) {
     if (typeof input.description !== 'string') invalid('The description must be text.');
