@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./functions/src/common', import.meta.url)),
     },
   },
   plugins: [

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./functions/src/common', import.meta.url)),
 };
 
 export default defineConfig({

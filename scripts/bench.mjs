@@ -220,7 +220,7 @@ async function buildBenchPage() {
   await build({
     root: join(ROOT, 'bench'),
     build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-    resolve: { alias: { '@': join(ROOT, 'src'), '@shared': join(ROOT, 'functions', 'src', 'shared') } },
+    resolve: { alias: { '@': join(ROOT, 'src'), '@shared': join(ROOT, 'functions', 'src', 'common') } },
     configFile: false,
     logLevel: 'warn',
   });

@@ -3,10 +3,10 @@
 // accepts must also pass the rules when the owner next edits the listing.
 import { BAD_LINK } from './ad-input.js';
 import { charCount, invalid, onlyKeys } from './input.js';
-import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../shared/listing-fields.js';
+import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../common/listing-fields.js';
 
 // The listing's fields, shared with the app and checked against firestore.rules by a test.
-export { CONTENT_KEYS, CATEGORIES } from '../shared/listing-fields.js';
+export { CONTENT_KEYS, CATEGORIES } from '../common/listing-fields.js';
 const CATEGORY_LIST: readonly string[] = CATEGORIES;
 const PRICE_RANGES: readonly string[] = SHARED_PRICE_RANGES;
 const DAYS: readonly string[] = WEEKDAYS;

@@ -1,6 +1,6 @@
 // Pure mapping from an owner's master listing to its public catalogue entry. The field list is
 // the shared listing module's: the app's catalogue pull keeps the same fields.
-import { PUBLIC_FIELDS } from '../shared/listing-fields.js';
+import { PUBLIC_FIELDS } from '../common/listing-fields.js';
 
 export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
 
