@@ -2,51 +2,63 @@
 // first render of / and /listings ≤ 200 KiB; everything public pages load ≤ 350 KiB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 
-const dist = join(ROOT, 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const BUDGET_FIRST = 200;
-const BUDGET_PUBLIC = 350;
-// What only signed-in owners and admins load: their areas' modules, and the shared chunks the
-// bundler names after those features' public index (sync imports them only for a signed-in
-// user, so a visitor never downloads them).
-const PRIVATE = /features\/(owner|admin)\//;
-const PRIVATE_CHUNK_NAMES = new Set(['owner', 'admin']);
-const isPrivate = (key) => PRIVATE.test(key) || PRIVATE_CHUNK_NAMES.has(manifest[key]?.name);
+export const BUDGET_FIRST = 200;
+export const BUDGET_PUBLIC = 350;
+/** Gzipped JavaScript of a build in `dist`: first render per route and everything public. */
+export function sizeReport(dist = join(ROOT, 'dist')) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  // What only signed-in owners and admins load: their areas' modules, and the shared chunks the
+  // bundler names after those features' public index (sync imports them only for a signed-in
+  // user, so a visitor never downloads them).
+  const PRIVATE = /features\/(owner|admin)\//;
+  const PRIVATE_CHUNK_NAMES = new Set(['owner', 'admin']);
+  const isPrivate = (key) => PRIVATE.test(key) || PRIVATE_CHUNK_NAMES.has(manifest[key]?.name);
 
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-function closure(keys, { dynamic }) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key] || isPrivate(key)) return;
-    seen.add(key);
-    for (const k of manifest[key].imports ?? []) visit(k);
-    if (dynamic) for (const k of manifest[key].dynamicImports ?? []) visit(k);
+  function closure(keys, { dynamic }) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key] || isPrivate(key)) return;
+      seen.add(key);
+      for (const k of manifest[key].imports ?? []) visit(k);
+      if (dynamic) for (const k of manifest[key].dynamicImports ?? []) visit(k);
+    };
+    keys.forEach(visit);
+    return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  }
+
+  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const kib = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
+  // First render of a route = the entry's static graph + the route's page chunk and its static graph
+  // (plus the layout's lazy footer, which every page shows).
+  const ROUTES = {
+    '/': 'src/features/home/pages/home-page.tsx',
+    '/listings': 'src/features/listings/pages/listings-page.tsx',
   };
-  keys.forEach(visit);
-  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const FOOTER = 'src/app/shell/footer.tsx';
+  const firstOf = (page) => kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, FOOTER].filter((k) => manifest[k]), { dynamic: false })])]);
+  const perRoute = Object.entries(ROUTES).map(([route, page]) => [route, firstOf(page)]);
+  const first = Math.max(...perRoute.map(([, v]) => v));
+  const pub = kib(closure(entry, { dynamic: true }));
+  return { perRoute, first, pub };
 }
-
-const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-const kib = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
-// First render of a route = the entry's static graph + the route's page chunk and its static graph
-// (plus the layout's lazy footer, which every page shows).
-const ROUTES = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  '/listings': 'src/features/listings/pages/listings-page.tsx',
-};
-const FOOTER = 'src/app/shell/footer.tsx';
-const firstOf = (page) => kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, FOOTER].filter((k) => manifest[k]), { dynamic: false })])]);
-const perRoute = Object.entries(ROUTES).map(([route, page]) => [route, firstOf(page)]);
-const first = Math.max(...perRoute.map(([, v]) => v));
-const pub = kib(closure(entry, { dynamic: true }));
 
 const line = (label, value, budget) =>
   `  ${label.padEnd(44)} ${value.toFixed(1).padStart(7)} KiB gzip  (budget ${budget} KiB) ${value <= budget ? 'OK' : 'OVER BUDGET'}`;
-console.log('Bundle size (gzipped JavaScript):');
-for (const [route, value] of perRoute) console.log(line(`first render of ${route}`, value, BUDGET_FIRST));
-console.log(line('all public pages, sync and Firebase included', pub, BUDGET_PUBLIC));
-if (process.argv.includes('--strict') && (first > BUDGET_FIRST || pub > BUDGET_PUBLIC)) process.exit(1);
+
+export function printSizeReport({ perRoute, pub }, print = console.log) {
+  print('Bundle size (gzipped JavaScript):');
+  for (const [route, value] of perRoute) print(line(`first render of ${route}`, value, BUDGET_FIRST));
+  print(line('all public pages, sync and Firebase included', pub, BUDGET_PUBLIC));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dirArg = process.argv.indexOf('--dir');
+  const sizes = sizeReport(dirArg > -1 ? resolve(process.argv[dirArg + 1]) : undefined);
+  printSizeReport(sizes);
+  if (process.argv.includes('--strict') && (sizes.first > BUDGET_FIRST || sizes.pub > BUDGET_PUBLIC)) process.exit(1);
+}

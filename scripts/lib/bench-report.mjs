@@ -1,76 +1,152 @@
-// Table, budgets and JSON for `npm run bench` (scripts/bench.mjs).
+// Tables, budgets (OK/OVER) and the JSON file of `npm run bench` (scripts/bench.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 
-export const BUDGET = { firstCardMs: 1000, searchMs: 50 };
+export const BUDGET = {
+  firstCardMs: 500,
+  searchMs: 50,
+  /** Firestore cache time / new-install time with the snapshot. */
+  syncSpeedup: 4,
+  readsPer100Docs: 1,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150 },
+  firstRenderKiB: 200,
+  publicKiB: 350,
+};
 
 export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = [...(xs ?? [])].filter(Number.isFinite).sort((a, b) => a - b);
   if (!s.length) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const fmt = (x) => (Number.isFinite(x) ? `${x < 10 ? x.toFixed(1) : Math.round(x)} ms` : '-');
+const fmt = (x) => (Number.isFinite(x) ? `${x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en-US')} ms` : '-');
+const mib = (b) => (Number.isFinite(b) ? `${(b / 2 ** 20).toFixed(1)} MiB` : '-');
 const times = (samples) => (samples ?? []).map((s) => (typeof s === 'number' ? s : s.ms));
-const verdict = (v, budget) => (!Number.isFinite(v) ? 'NOT MEASURED' : v < budget ? 'OK' : 'OVER');
+/** OK when `value` is on the right side of `budget`; `atMost` false means "at least". */
+const verdict = (value, budget, atMost = true) =>
+  !Number.isFinite(value) ? 'NOT MEASURED' : (atMost ? value <= budget : value >= budget) ? 'OK' : 'OVER';
 
-/** Prints the comparison and the budgets; writes every sample to `file`. */
-export function report({ n, reps, syncReps, docBytes, loadAverage, ab, app, file }) {
-  const rows = ab
-    ? [
-        [`initial sync (${n})`, ab.A.sync, ab.B.sync],
-        ['offline reopen + first 20 of a category', times(ab.A.reopen), times(ab.B.reopen)],
-        ['top 20 by rating in a category', times(ab.A.top20), times(ab.B.top20)],
-        ['text search', times(ab.A.search), times(ab.B.search)],
-        ['count in a category', times(ab.A.count), times(ab.B.count)],
-        ['B only: load all + build search index', [], times([ab.B.indexBuild])],
-      ].map(([op, a, b]) => ({ op, medianA: median(a), medianB: median(b), samplesA: a, samplesB: b }))
-    : [];
-  if (rows.length) {
-    console.log(`\n${'operation'.padEnd(42)}${'Firestore cache'.padStart(16)}${'RxDB (Forkful)'.padStart(16)}${'ratio'.padStart(8)}`);
-    for (const r of rows) {
-      const ratio = Number.isFinite(r.medianA) && r.medianB > 0 ? `${(r.medianA / r.medianB).toFixed(1)}x` : '';
-      console.log(`${r.op.padEnd(42)}${fmt(r.medianA).padStart(16)}${fmt(r.medianB).padStart(16)}${ratio.padStart(8)}`);
-    }
+function abTable(ab) {
+  const rows = [
+    ['initial sync (new install)', ab.A.sync, ab.B.sync],
+    ['offline reopen + first 20 of a category', times(ab.A.reopen), times(ab.B.reopen)],
+    ['top 20 by rating in a category', times(ab.A.top20), times(ab.B.top20)],
+    ['text search', times(ab.A.search), times(ab.B.search)],
+    ['count in a category', times(ab.A.count), times(ab.B.count)],
+    ['B only: load all + build search index', [], times([ab.B.indexBuild])],
+  ].map(([op, a, b]) => ({ op, medianA: median(a), medianB: median(b), samplesA: a, samplesB: b }));
+  console.log(`${'operation'.padEnd(42)}${'Firestore cache'.padStart(16)}${'RxDB (Forkful)'.padStart(16)}${'ratio'.padStart(8)}`);
+  for (const r of rows) {
+    const ratio = Number.isFinite(r.medianA) && r.medianB > 0 ? `${(r.medianA / r.medianB).toFixed(1)}x` : '';
+    console.log(`${r.op.padEnd(42)}${fmt(r.medianA).padStart(16)}${fmt(r.medianB).padStart(16)}${ratio.padStart(8)}`);
   }
   // Same answers or it is not the same query: top-20 rating sequences, search and count sizes.
-  const differ = ab
-    ? ['reopen', 'top20', 'search', 'count'].filter(
-        (k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)),
-      )
-    : [];
-  const firstCard = app ? median(app.firstCardMs) : NaN;
-  const search = rows[3]?.medianB ?? NaN;
-  console.log(
-    `\nN = ${n}, ~${docBytes} B per document; medians of ${reps} (initial sync: ${syncReps}); ratio = A / B` +
-      (ab ? `; A and B results ${differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}` : '') +
-      `; load average ${loadAverage.before} before, ${loadAverage.after} after`,
+  const differ = ['reopen', 'top20', 'search', 'count'].filter(
+    (k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)),
   );
-  console.log(
-    `first card, offline reload /listings (4x CPU): ${fmt(firstCard)}  (budget ${BUDGET.firstCardMs} ms) ${verdict(firstCard, BUDGET.firstCardMs)}`,
+  console.log(`A and B results ${differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}`);
+  return { rows, differ };
+}
+
+/** One catalogue size: the comparison table and the figures with their budgets. */
+function reportRun({ n, docBytes, ab, app }, lines) {
+  console.log(`\n== N = ${n.toLocaleString('en-US')} listings (~${docBytes} B each) ==`);
+  const table = ab ? abTable(ab) : { rows: [], differ: [] };
+  const syncA = median(ab?.A.sync);
+  const syncS = median(ab?.S?.sync);
+  const speedup = syncA / syncS;
+  const reads = median(ab?.S?.reads);
+  const readsPer100 = (reads / n) * 100;
+  const figures = {
+    syncFirestoreMs: syncA,
+    syncFullPullMs: median(ab?.B.sync),
+    syncSnapshotMs: syncS,
+    syncSpeedup: speedup,
+    readsNewInstall: reads,
+    readsNewInstallWithoutSnapshot: median(ab?.B.reads),
+    readsPer100Docs: readsPer100,
+    firstCardMs: median(app?.firstCardMs),
+    searchP50Ms: table.rows[3]?.medianB ?? NaN,
+    heapBytes: app?.heapBytes,
+    indexedDbBytes: app?.indexedDbBytes,
+    onlineFirstVisitMs: app?.onlineFirstVisitMs,
+  };
+  const row = (label, value, budget, ok) => {
+    const line = `${label.padEnd(58)} ${value.padStart(12)}  (budget ${budget}) ${ok}`;
+    console.log(line);
+    lines.push(`N=${n}: ${line.replace(/\s+/g, ' ')}`);
+  };
+  console.log('');
+  row(
+    `initial sync with snapshot vs Firestore cache (${fmt(syncS)} vs ${fmt(syncA)})`,
+    Number.isFinite(speedup) ? `${speedup.toFixed(1)}x` : '-',
+    `≥ ${BUDGET.syncSpeedup}x`,
+    verdict(speedup, BUDGET.syncSpeedup, false),
   );
-  console.log(
-    `text search median (RxDB + in-memory index):   ${fmt(search)}  (budget ${BUDGET.searchMs} ms) ${verdict(search, BUDGET.searchMs)}`,
+  row(
+    `Firestore reads per 100 docs, new install (${reads} reads; full pull ${figures.readsNewInstallWithoutSnapshot})`,
+    Number.isFinite(readsPer100) ? readsPer100.toFixed(2) : '-',
+    `≤ ${BUDGET.readsPer100Docs}`,
+    verdict(readsPer100, BUDGET.readsPer100Docs),
   );
+  row('first card, offline reload of /listings, 4x CPU (median)', fmt(figures.firstCardMs), `≤ ${BUDGET.firstCardMs} ms`, verdict(figures.firstCardMs, BUDGET.firstCardMs));
+  row('text search p50 (in-memory index)', fmt(figures.searchP50Ms), `≤ ${BUDGET.searchMs} ms`, verdict(figures.searchP50Ms, BUDGET.searchMs));
+  console.log(`JS heap after load ${mib(figures.heapBytes)}; IndexedDB ${mib(figures.indexedDbBytes)}; full pull ${fmt(figures.syncFullPullMs)}`);
   if (app) {
     console.log(`  first card samples: ${app.firstCardMs.join(', ')} ms; DOMContentLoaded: ${app.domContentLoadedMs.join(', ')} ms`);
-    console.log(`  first online visit until ${n} listings shown: ${app.onlineFirstVisitMs} ms`);
+    console.log(`  app, new install online until all ${n} listings show: ${fmt(app.onlineFirstVisitMs)}`);
   }
+  return { n, docBytes, figures, rows: table.rows, resultsDiffer: table.differ, raw: ab, app };
+}
+
+function reportLighthouse(lighthouse, lines) {
+  const b = BUDGET.lighthouse;
+  console.log('\n== Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU), cold visit, demo data ==');
+  console.log(`${'page'.padEnd(28)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}  verdict`);
+  for (const [path, r] of Object.entries(lighthouse)) {
+    const checks = [
+      r.performance >= b.performance,
+      r.lcpMs <= b.lcpMs,
+      r.cls <= b.cls,
+      r.tbtMs <= b.tbtMs,
+      r.accessibility >= b.accessibility,
+      r.bestPractices >= b.bestPractices,
+      r.seo >= b.seo,
+    ];
+    const ok = checks.every(Boolean) ? 'OK' : 'OVER';
+    const line = `${path.padEnd(28)}${String(r.performance).padStart(6)}${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${`${Math.round(r.tbtMs)} ms`.padStart(8)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}  ${ok}`;
+    console.log(line);
+    if (r.failing?.length) console.log(`${''.padEnd(28)}failing audits: ${r.failing.join(', ')}`);
+    lines.push(`Lighthouse ${line.replace(/\s+/g, ' ')}`);
+  }
+  console.log(`budgets: perf ≥ ${b.performance}, LCP ≤ ${b.lcpMs / 1000} s, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms, a11y/BP/SEO ${b.seo}`);
+}
+
+function reportBundle(bundle, lines) {
+  console.log('\n== Bundle (gzipped JavaScript of the production build) ==');
+  for (const [route, kib] of bundle.perRoute) {
+    const line = `first render of ${route.padEnd(10)} ${kib.toFixed(1).padStart(7)} KiB  (budget ≤ ${BUDGET.firstRenderKiB} KiB) ${verdict(kib, BUDGET.firstRenderKiB)}`;
+    console.log(line);
+    lines.push(line.replace(/\s+/g, ' '));
+  }
+  const line = `all public JavaScript      ${bundle.pub.toFixed(1).padStart(7)} KiB  (budget ≤ ${BUDGET.publicKiB} KiB) ${verdict(bundle.pub, BUDGET.publicKiB)}`;
+  console.log(line);
+  lines.push(line.replace(/\s+/g, ' '));
+}
+
+/** Prints everything measured with its budget, then one summary; writes every sample to `file`. */
+export function report({ runs, lighthouse, bundle, reps, syncReps, loadAverage, file }) {
+  const lines = [];
+  const results = runs.map((run) => reportRun(run, lines));
+  if (lighthouse) reportLighthouse(lighthouse, lines);
+  if (bundle) reportBundle(bundle, lines);
+  console.log(`\n== Summary (medians of ${reps}, initial syncs of ${syncReps}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`);
+  for (const line of lines) console.log(`  ${line}`);
+  const over = lines.filter((l) => / (OVER|NOT MEASURED)$/.test(l)).length;
+  console.log(over ? `  ${over} figure(s) OVER budget or not measured` : '  every figure within budget');
   mkdirSync(dirname(file), { recursive: true });
-  const results = {
-    date: new Date().toISOString(),
-    n,
-    reps,
-    syncReps,
-    avgDocBytes: docBytes,
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage },
-    rows,
-    raw: ab,
-    app: app && { ...app, medianFirstCardMs: firstCard, cpuThrottlingRate: 4 },
-    budgets: { ...BUDGET, firstCard: verdict(firstCard, BUDGET.firstCardMs), search: verdict(search, BUDGET.searchMs) },
-    resultsDiffer: differ,
-  };
-  writeFileSync(file, JSON.stringify(results, null, 2));
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage };
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), reps, syncReps, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines }, null, 2));
   console.log(`[bench] results written to ${file}`);
 }

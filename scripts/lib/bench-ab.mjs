@@ -1,0 +1,61 @@
+// The A/B part of `npm run bench`: the plain Firestore SDK with its persistent cache (A) against
+// Forkful's data layer (B: RxDB + Dexie, full pull; S: the same, new install from the published
+// catalogue snapshot), same data and queries, in bench/bench.ts pages driven from here.
+/* global window -- page.evaluate bodies */
+import { log, openProfile, reportPageErrors } from './bench-runtime.mjs';
+
+async function openBench(context, url, offline) {
+  await context.setOffline(false);
+  const page = await context.newPage();
+  reportPageErrors(page);
+  await page.goto(url);
+  await page.waitForFunction(() => !!window.bench);
+  if (offline) await context.setOffline(true);
+  return page;
+}
+const call = (page, fn, arg) => page.evaluate(([f, a]) => window.bench[f](a), [fn, arg]);
+const hasSnapshotSync = (page) => page.evaluate(() => typeof window.bench.syncSnapshotB === 'function');
+
+/**
+ * Initial syncs alternate A, B, S in fresh profiles so machine noise hits all alike; the offline
+ * operations run in the last profile of A and of B.
+ */
+export async function runAB(chromium, url, { n, reps, syncReps, snapshot }) {
+  const res = { A: { sync: [], reads: [], reopen: [] }, B: { sync: [], reads: [], reopen: [] }, S: { sync: [], reads: [] } };
+  for (let r = 0; r < syncReps; r++) {
+    for (const key of ['A', 'B', 'S']) {
+      if (key === 'S' && !snapshot) continue;
+      const { context, close } = await openProfile(chromium);
+      try {
+        let page = await openBench(context, url, false);
+        if (key === 'S' && !(await hasSnapshotSync(page))) {
+          log('S skipped: bench/bench.ts has no syncSnapshotB');
+          res.S = undefined;
+          snapshot = false;
+          continue;
+        }
+        const sync = await call(page, key === 'S' ? 'syncSnapshotB' : `sync${key}`);
+        if (sync.docs !== n) throw new Error(`${key} synced ${sync.docs} of ${n} documents`);
+        res[key].sync.push(sync.ms);
+        if (Number.isFinite(sync.reads)) res[key].reads.push(sync.reads);
+        const reads = Number.isFinite(sync.reads) ? `, ${sync.reads} Firestore reads` : '';
+        log(`${key} initial sync ${r + 1}/${syncReps}: ${Math.round(sync.ms)} ms${reads}`);
+        await page.close();
+        if (r < syncReps - 1 || key === 'S') continue;
+        // Offline reopen: a new page on the same profile (the IndexedDB persists), network off.
+        for (let i = 0; i < reps; i++) {
+          page = await openBench(context, url, true);
+          res[key].reopen.push(await call(page, `reopen${key}`, 'Restaurant'));
+          await page.close();
+        }
+        page = await openBench(context, url, true);
+        Object.assign(res[key], await call(page, `ops${key}`));
+        await page.close();
+        log(`${key} offline operations done`);
+      } finally {
+        await close();
+      }
+    }
+  }
+  return res;
+}
