@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { App } from './app/app';
 import { startBackgroundServices } from './app/background';
+import { prefetchSnapshots } from './lib/db/snapshots';
+
+// The first screen's snapshot is read while React and the page's chunk load (not after).
+void prefetchSnapshots();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,34 +1,32 @@
-// The one RxDB database of the app: created outside React, once, on first use.
-import {
-  createRxDatabase,
-  getAllCollectionDocuments,
-  type RxCollection,
-  type RxConflictHandler,
-  type RxDatabase,
-  type RxJsonSchema,
-  type RxStorage,
-} from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+// The one RxDB database of the app: created outside React, once, on first use. RxDB and Dexie
+// are loaded by that first use, not imported here: the first screen paints without them.
+import type { RxCollection, RxConflictHandler, RxDatabase, RxJsonSchema, RxStorage } from 'rxdb';
+import { removeSnapshots } from './snapshots';
 
 export const DB_NAME = 'forkful';
 
-let storageFactory: () => RxStorage<unknown, unknown> = () => getRxStorageDexie();
+type StorageFactory = () => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>;
+
+const runtime = () => import('./rxdb-runtime');
+let storageFactory: StorageFactory = async () => (await runtime()).getRxStorageDexie();
 let dbPromise: Promise<RxDatabase> | null = null;
 const collectionPromises = new Map<string, Promise<RxCollection>>();
 
 /** Tests swap in Dexie over fake-indexeddb before the first call. */
-export function configureStorage(factory: () => RxStorage<unknown, unknown>) {
+export function configureStorage(factory: StorageFactory) {
   storageFactory = factory;
 }
 
 export function getDatabase(): Promise<RxDatabase> {
-  dbPromise ??= createRxDatabase({
-    name: DB_NAME,
-    storage: storageFactory(),
-    multiInstance: true,
-    eventReduce: true,
-    closeDuplicates: true,
-  });
+  dbPromise ??= Promise.all([runtime(), storageFactory()]).then(([{ createRxDatabase }, storage]) =>
+    createRxDatabase({
+      name: DB_NAME,
+      storage,
+      multiInstance: true,
+      eventReduce: true,
+      closeDuplicates: true,
+    }),
+  );
   return dbPromise;
 }
 
@@ -55,7 +53,7 @@ export function ensureCollection<T>(
 
 /** Names of the collections stored on this device (open in this tab or not). */
 export async function storedCollectionNames(): Promise<string[]> {
-  const db = await getDatabase();
+  const [db, { getAllCollectionDocuments }] = await Promise.all([getDatabase(), runtime()]);
   const docs = await getAllCollectionDocuments(db.internalStore);
   return [...new Set(docs.map((d) => d.data.name))];
 }
@@ -63,19 +61,21 @@ export async function storedCollectionNames(): Promise<string[]> {
 /**
  * Deletes a collection's documents and replication state on this device only (nothing is
  * pushed: stop its replication first) and closes it, which frees its slot of the 13.
- * The next ensureCollection() with that name starts empty.
+ * The next ensureCollection() with that name starts empty, and its snapshots are gone.
  */
 export async function removeCollection<T>(name: string, schema: RxJsonSchema<T>): Promise<void> {
   const collection = await ensureCollection(name, schema);
   collectionPromises.delete(name);
+  await removeSnapshots(name);
   await collection.remove();
 }
 
-/** Test helper: drop the database and forget every handle. */
+/** Drops the database, every snapshot of its data, and forgets every handle. */
 export async function resetDatabase() {
   const db = dbPromise ? await dbPromise : null;
   dbPromise = null;
   collectionPromises.clear();
+  await removeSnapshots();
   if (db) await db.remove();
 }
 

@@ -1,11 +1,14 @@
 // The whole local catalogue in memory with its search index, shared by every screen that
-// browses it. One RxDB subscription for the app, not one per component.
+// browses it. One RxDB subscription for the app, not one per component; the search index is
+// updated incrementally from one emission to the next (only changed documents are re-indexed).
 import { useSyncExternalStore } from 'react';
+import type { RxDocument } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import { useFirstSync } from '@/hooks/use-first-sync';
-import { buildSearchIndex, type SearchEntry } from '../lib/search';
+import { createSearchIndexer, type SearchEntry } from '../lib/search';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
+import { DEFAULT_SORT, watchFirstScreen } from './first-screen-cache';
 
 interface Snapshot {
   status: 'loading' | 'ready' | 'error';
@@ -29,12 +32,20 @@ function emit(next: Snapshot) {
 function start() {
   if (starting) return;
   starting = true;
+  const scheduled = generation;
+  const indexDocs = createSearchIndexer<RxDocument<CatalogListing>>({
+    id: (d) => d.primary,
+    revision: (d) => d.revision,
+    listing: (d) => d.toJSON() as CatalogListing,
+  });
+  void watchFirstScreen().catch(() => undefined);
   getCatalogCollection().then(
     (collection) => {
-      subscription = collection.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).$.subscribe({
+      if (scheduled !== generation) return;
+      subscription = collection.find({ sort: DEFAULT_SORT }).$.subscribe({
         next: (docs) => {
-          const listings = docs.map((d) => d.toJSON() as CatalogListing);
-          emit({ status: 'ready', listings, index: buildSearchIndex(listings) });
+          const { listings, entries } = indexDocs(docs);
+          if (listings !== snapshot.listings || snapshot.status !== 'ready') emit({ status: 'ready', listings, index: entries });
         },
         error: (error: unknown) => emit({ ...snapshot, status: 'error', error: String((error as Error)?.message ?? error) }),
       });

@@ -1,9 +1,12 @@
 // Top 6 by rating straight from the ascending `rank` index: home never loads the whole catalogue.
+// Until the database answers, the first-screen snapshot shows the same six.
+import { useEffect } from 'react';
 import { map } from 'rxjs';
 import { useObservable } from '@/hooks/use-observable';
 import { useFirstSync } from '@/hooks/use-first-sync';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
+import { DEFAULT_SORT, useFirstScreen, watchFirstScreen } from './first-screen-cache';
 
 export const FEATURED_COUNT = 6;
 
@@ -11,11 +14,14 @@ export function useFeatured() {
   const state = useObservable(
     async () =>
       (await getCatalogCollection())
-        .find({ sort: [{ rank: 'asc' }, { id: 'asc' }], limit: FEATURED_COUNT })
+        .find({ sort: DEFAULT_SORT, limit: FEATURED_COUNT })
         .$.pipe(map((docs) => docs.map((d) => d.toJSON() as CatalogListing))),
     [],
   );
+  useEffect(() => void watchFirstScreen().catch(() => undefined), []);
+  const cached = useFirstScreen();
   const { settled, syncError } = useFirstSync(CATALOG);
+  if (state.status === 'loading' && cached) return { listings: cached.listings.slice(0, FEATURED_COUNT), loading: false, error: null };
   const listings = state.data ?? [];
   const waiting = state.status === 'ready' && listings.length === 0 && !settled;
   return {

@@ -7,13 +7,14 @@ import { EmptyState } from '@/components/empty-state';
 import { AdSlot } from '@/features/ads';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
+import { FIRST_PAGE, useFirstScreen } from '../data/first-screen-cache';
 import { categoriesFound, searchListings } from '../lib/search';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { ListingCard } from '../components/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
 
-const PAGE = 24;
+const PAGE = FIRST_PAGE;
 
 export function ListingsPage() {
   const { listings, index, loading, error } = useCatalog();
@@ -30,8 +31,12 @@ export function ListingsPage() {
   const needsIndex = !!deferredQ.trim() || !!filters.price;
   const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
   const usePreview = loading && !error && !!preview && preview.total > 0;
-  const visible = usePreview ? preview.listings : results.slice(0, shown);
-  const total = usePreview ? preview.total : results.length;
+  // Before the database answers at all: the snapshot of the default view, never of a filtered one.
+  const firstScreen = useFirstScreen();
+  const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
+  const early = useSnapshot ? firstScreen : usePreview ? preview : null;
+  const visible = early ? early.listings : results.slice(0, shown);
+  const total = early ? early.total : results.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
   const [lastKey, setLastKey] = useState(filterKey);
   if (lastKey !== filterKey) {
@@ -49,7 +54,7 @@ export function ListingsPage() {
         <FilterBar filters={filters} categories={categories} />
         {error ? (
           <ErrorLine role="alert">Error: {error}</ErrorLine>
-        ) : loading && !usePreview ? (
+        ) : loading && !early ? (
           <ListingGridSkeleton count={9} />
         ) : (
           <>
