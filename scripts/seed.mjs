@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 import { buildSeed } from './seed-data.mjs';
 import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
+import { buildCatalogSnapshotNow } from './lib/catalog-snapshot.mjs';
 
 export function useEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
@@ -113,6 +114,9 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
       { timeoutMs: 120_000, what: `the catalog projection of ${approved} listings` },
     );
     log(`catalog ready (${approved} approved listings)`);
+    // New installs load the catalogue from the published snapshot (docs/sync.md).
+    const snapshot = await buildCatalogSnapshotNow();
+    log(`catalog snapshot ${snapshot.status}${snapshot.count !== undefined ? ` (${snapshot.count} listings, ${snapshot.bytes} bytes gzip)` : ''}`);
   }
   return data;
 }

@@ -16,6 +16,7 @@ export { stripeWebhook } from './payments/stripe-webhook.js';
 export { testCheckoutPay } from './payments/test-checkout-pay.js';
 export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
+export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {
