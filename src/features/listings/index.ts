@@ -12,7 +12,23 @@ export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
 export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
 export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
 
-/** The public catalogue's pull, for the app's sync (the collection module is on the first render anyway). */
+/**
+ * The public catalogue's pull, for the app's sync (the collection module is on the first render
+ * anyway). A new install first loads the published snapshot (its own chunk, plain fetch) and
+ * pulls only what changed since; any failure falls back to the full pull (docs/sync.md).
+ */
 export const catalogSyncSpec = {
-  load: async (): Promise<PublicReplication> => ({ name: CATALOG, collection: await getCatalogCollection(), path: 'catalog', pullModifier: toCatalogDoc }),
+  load: async (): Promise<PublicReplication> => {
+    const [collection, { loadCatalogSnapshot }] = await Promise.all([getCatalogCollection(), import('./data/catalog-snapshot')]);
+    const snapshot = await loadCatalogSnapshot(collection);
+    return {
+      name: CATALOG,
+      collection,
+      path: 'catalog',
+      pullModifier: toCatalogDoc,
+      preparedFrom: snapshot.status === 'fallback' ? `fallback:${snapshot.reason}` : snapshot.status,
+      ...(snapshot.status === 'loaded' && { initialCheckpoint: snapshot.checkpoint }),
+      ...(snapshot.status === 'fallback' && snapshot.error && { startupError: snapshot.error }),
+    };
+  },
 };
