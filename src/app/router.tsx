@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
+import { PageMeta } from '@/components/page-meta';
 import { DashboardRedirect, RequireAdmin, RequireAuth } from '@/features/auth';
 import { AppLayout } from './shell/app-layout';
 
@@ -26,6 +27,9 @@ function MovedTo({ path }: { path: string }) {
   return <Navigate to={{ pathname: path, search }} replace />;
 }
 
+const LISTINGS_DESCRIPTION =
+  'Browse local restaurants, coffee shops, bakeries, cafes and fast food: filter by category and price, search by dish or neighbourhood, and check hours and offers.';
+
 const checkoutPages = () => import('@/features/plans/pages/checkout-pages');
 
 export const routes: RouteObject[] = [
@@ -33,7 +37,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: section(lazyPage(() => import('@/features/home/pages/home-page'), 'HomePage'), 'the home page') },
-      { path: 'listings', element: section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings') },
+      {
+        path: 'listings',
+        element: (
+          <>
+            <PageMeta title="Explore local places — Forkful" description={LISTINGS_DESCRIPTION} />
+            {section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings')}
+          </>
+        ),
+      },
       {
         path: 'listing/:id',
         element: section(lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'), 'this listing'),

@@ -35,8 +35,12 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+// The lazy footer must not sit in the first viewport while a page is still loading: content
+// arriving above it would push it down, a layout shift of the whole visible footer.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
+  min-height: 100dvh;
   outline: none;
 `;
 

@@ -1,23 +1,68 @@
-
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Megaphone } from 'lucide-react';
 import { ButtonAnchor, ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
-import type { Placement } from '../data/ad-schema';
+import type { Ad, Placement } from '../data/ad-schema';
 import { useActiveAd } from '../data/use-active-ad';
 
-/** Renders the active sponsored ad of a placement; nothing when there is none. */
+// A slot above a page's content keeps its size from the first render, whatever arrives (an ad
+// synced seconds later, or none): the results below it must never jump (CLS budget 0.02).
+const RESERVED: ReadonlySet<Placement> = new Set(['listings-top']);
+
+/** Where a reserved slot has no sponsored ad: Forkful's own offer to businesses. */
+const HOUSE_AD: Omit<Ad, 'id' | 'placement' | 'isActive' | 'createdAt'> = {
+  title: 'Your place could be here',
+  description: 'Reach diners while they choose where to eat. Sponsored spots come with every paid plan.',
+  ctaText: 'See plans',
+  ctaLink: '/pricing',
+  imageUrl: '',
+};
+
+/**
+ * Renders the active sponsored ad of a placement. A bottom placement shows nothing when there is
+ * none; a reserved (top) one shows a same-sized frame while loading and the house ad instead.
+ */
 export function AdSlot({ placement }: { placement: Placement }) {
-  const ad = useActiveAd(placement);
-  if (!ad) return null;
+  const { ad, loading } = useActiveAd(placement);
+  const reserved = RESERVED.has(placement);
+  if (!reserved) return ad ? <AdBox ad={ad} testId={`ad-${placement}`} reserved={false} /> : null;
+  if (loading) {
+    return (
+      <Container>
+        <Box as="div" $reserved aria-hidden="true" data-testid={`ad-slot-${placement}`} />
+      </Container>
+    );
+  }
+  if (ad) return <AdBox ad={ad} testId={`ad-${placement}`} reserved />;
+  return <AdBox ad={HOUSE_AD} testId={`ad-house-${placement}`} reserved tag="Forkful for business" />;
+}
+
+interface AdBoxProps {
+  ad: Pick<Ad, 'title' | 'description' | 'ctaText' | 'ctaLink' | 'imageUrl'>;
+  testId: string;
+  reserved: boolean;
+  tag?: string;
+}
+
+function AdBox({ ad, testId, reserved, tag = 'Sponsored' }: AdBoxProps) {
   const external = /^https?:\/\//.test(ad.ctaLink);
   return (
     <Container>
-      <Box aria-label="Sponsored" data-testid={`ad-${placement}`}>
-        {ad.imageUrl && <Thumb src={ad.imageUrl} alt="" loading="lazy" width={160} height={120} />}
+      <Box aria-label={tag} data-testid={testId} $reserved={reserved}>
+        {ad.imageUrl ? (
+          // Above the results it is in the first viewport: no lazy loading there.
+          <Thumb src={ad.imageUrl} alt="" loading={reserved ? 'eager' : 'lazy'} width={160} height={120} />
+        ) : (
+          reserved && (
+            <IconTile aria-hidden="true">
+              <Megaphone size={32} />
+            </IconTile>
+          )
+        )}
         <Body>
-          <Tag>Sponsored</Tag>
-          <Title>{ad.title}</Title>
-          {ad.description && <Text>{ad.description}</Text>}
+          <Tag>{tag}</Tag>
+          <Title $reserved={reserved}>{ad.title}</Title>
+          {ad.description && <Text $reserved={reserved}>{ad.description}</Text>}
         </Body>
         {ad.ctaText &&
           (external ? (
@@ -34,7 +79,16 @@ export function AdSlot({ placement }: { placement: Placement }) {
   );
 }
 
-const Box = styled.aside`
+const clamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+// Reserved: one fixed height per breakpoint, text clamped to fit, so every content (or none) is
+// the same box. The heights are the tallest layout: thumb/text row + the CTA row on phones.
+const Box = styled.aside<{ $reserved: boolean }>`
   display: grid;
   grid-template-columns: 72px 1fr;
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -45,6 +99,16 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
+  ${({ $reserved, theme }) =>
+    $reserved &&
+    css`
+      box-sizing: border-box;
+      height: 196px;
+      overflow: hidden;
+      align-content: center;
+      padding: ${theme.space(4)};
+      @media (min-width: ${theme.breakpoint.sm}) { height: 162px; }
+    `}
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
     grid-template-columns: 160px 1fr auto;
     & > a { grid-column: auto; }
@@ -60,9 +124,20 @@ const Thumb = styled.img`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+const IconTile = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #ffedd5;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
 const Body = styled.div`
   display: grid;
   gap: 4px;
+  min-width: 0;
 `;
 
 const Tag = styled.span`
@@ -73,13 +148,15 @@ const Tag = styled.span`
   color: ${({ theme }) => theme.color.warning};
 `;
 
-const Title = styled.strong`
+const Title = styled.strong<{ $reserved: boolean }>`
   font-size: ${({ theme }) => theme.size.lg};
+  ${({ $reserved }) => $reserved && clamp(1)}
 `;
 
-const Text = styled.p`
+const Text = styled.p<{ $reserved: boolean }>`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+  ${({ $reserved }) => $reserved && clamp(2)}
 `;
 
 const CtaLink = ButtonLink;

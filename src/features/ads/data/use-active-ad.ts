@@ -3,8 +3,8 @@ import { useObservable } from '@/hooks/use-observable';
 import type { Ad, Placement } from './ad-schema';
 import { getAdsCollection } from './ads-collection';
 
-/** The newest active ad for a placement, or null. */
-export function useActiveAd(placement: Placement) {
+/** The newest active ad for a placement (null when there is none); loading until the device answers. */
+export function useActiveAd(placement: Placement): { ad: Ad | null; loading: boolean } {
   const state = useObservable(
     async () =>
       (await getAdsCollection())
@@ -12,5 +12,5 @@ export function useActiveAd(placement: Placement) {
         .$.pipe(map((docs) => (docs[0] ? (docs[0].toJSON() as Ad) : null))),
     [placement],
   );
-  return state.data ?? null;
+  return { ad: state.data ?? null, loading: state.status === 'loading' };
 }

@@ -4,14 +4,23 @@ import { MapPin } from 'lucide-react';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
 import { priceOf } from '../lib/categories';
+import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
 import { Rating } from './rating';
 
 export function ListingCard({ listing, showPrice = false }: { listing: CatalogListing; showPrice?: boolean }) {
+  const priority = useCardPriority();
   return (
     <Card data-testid="listing-card">
       <Media>
-        <Photo src={listing.images[0]} alt="" loading="lazy" width={400} height={300} />
+        <Photo
+          src={listing.images[0]}
+          alt=""
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          width={400}
+          height={300}
+        />
         <FavoriteButton listingId={listing.id} title={listing.title} />
         {showPrice && <Price data-testid="card-price" aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
       </Media>
@@ -93,7 +102,8 @@ const Cuisine = styled.span`
   color: ${({ theme }) => theme.color.accent};
 `;
 
-const Title = styled.h3`
+// h2: on /listings the cards follow the page's h1 directly (a heading level may not be skipped).
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.size.lg};
 `;

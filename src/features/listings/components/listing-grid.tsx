@@ -1,33 +1,54 @@
+import { Children, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@/components/skeleton';
+import { CardPriorityContext, priorityOf } from './card-priority';
 
-export const ListingGrid = styled.div`
+/** The card grid; it tells each card its photo's loading priority from its position. */
+export function ListingGrid({ children, ...rest }: ComponentProps<typeof Grid>) {
+  return (
+    <Grid {...rest}>
+      {Children.map(children, (child, i) => (
+        <CardPriorityContext.Provider value={priorityOf(i)}>{child}</CardPriorityContext.Provider>
+      ))}
+    </Grid>
+  );
+}
+
+// The same box as a card (listing-card.tsx): 4:3 photo, then category, title, two description
+// lines and the address line, so the real cards replace it without moving anything.
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Grid aria-busy="true" aria-label="Loading listings">
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonCard key={i}>
+          <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '4 / 3' }} />
+          <SkeletonBody>
+            <Skeleton $w="40%" $h="18px" />
+            <Skeleton $w="75%" $h="27px" />
+            <Skeleton $h="42px" />
+            <Skeleton $w="60%" $h="21px" />
+          </SkeletonBody>
+        </SkeletonCard>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
-
-export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <ListingGrid aria-busy="true" aria-label="Loading listings">
-      {Array.from({ length: count }, (_, i) => (
-        <SkeletonCard key={i}>
-          <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '4 / 3' }} />
-          <div style={{ padding: 16, display: 'grid', gap: 10 }}>
-            <Skeleton $w="40%" $h="12px" />
-            <Skeleton $w="75%" $h="20px" />
-            <Skeleton $h="14px" />
-            <Skeleton $w="60%" $h="14px" />
-          </div>
-        </SkeletonCard>
-      ))}
-    </ListingGrid>
-  );
-}
 
 const SkeletonCard = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+`;
+
+const SkeletonBody = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: ${({ theme }) => theme.space(4)};
 `;

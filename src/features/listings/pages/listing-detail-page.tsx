@@ -5,6 +5,7 @@ import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from 'lucide-react';
 import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
 import { FavoriteButton } from '@/features/favorites';
 import { useListing } from '../data/use-listing';
@@ -32,13 +33,6 @@ export function ListingDetailPage() {
     }
   }, [notFound, error, navigate]);
 
-  useEffect(() => {
-    if (listing) document.title = `${listing.title} — Forkful`;
-    return () => {
-      document.title = 'Forkful — local dining directory';
-    };
-  }, [listing]);
-
   if (loading || !listing) return <DetailSkeleton />;
 
   const contactHref = listing.telephone
@@ -58,8 +52,12 @@ export function ListingDetailPage() {
 
   const handleBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/listings'));
 
+  const where = [listing.address, listing.city].filter(Boolean).join(', ');
+  const summary = `${listing.category}${where ? ` at ${where}` : ''}. ${listing.description}`;
+
   return (
     <Container>
+      <PageMeta title={`${listing.title} — Forkful`} description={`${listing.title}: ${summary}`} />
       <Top>
         <Button $variant="ghost" $size="sm" onClick={handleBack}>
           <ArrowLeft size={16} aria-hidden="true" /> Back
@@ -73,7 +71,7 @@ export function ListingDetailPage() {
           <Rating value={listing.rating} count={listing.reviewCount} />
           <Where>
             <MapPin size={15} aria-hidden="true" />
-            {[listing.address, listing.city].filter(Boolean).join(', ')}
+            {where}
           </Where>
         </Meta>
         <Actions>
