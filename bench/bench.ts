@@ -23,8 +23,9 @@ import {
 } from 'firebase/firestore';
 // B is the app's own code, not a copy: same database, schema, pull modifier and replication.
 import { getDatabase } from '../src/lib/db/database';
-import { startReplication } from '../src/lib/db/replicate';
+import { firestoreReadsOfPull, startReplication, type PullInfo } from '../src/lib/db/replicate';
 import { getCatalogCollection, toCatalogDoc } from '../src/features/listings/data/catalog-collection';
+import { loadCatalogSnapshot } from '../src/features/listings/data/catalog-snapshot';
 import { CATEGORIES, type CatalogListing, type Category } from '../src/features/listings/data/catalog-schema';
 import { buildSearchIndex, searchListings } from '../src/features/listings/lib/search';
 
@@ -80,18 +81,21 @@ function openFirestoreA(): Firestore {
 const topQueryA = (db: Firestore, category: Category) =>
   query(collection(db, PATH), where('category', '==', category), orderBy('rating', 'desc'), limit(20));
 
-async function syncA(): Promise<{ ms: number; docs: number; pages: number }> {
+/** `reads`: Firestore bills every document a query returns, and one read for a query that returns none. */
+async function syncA(): Promise<{ ms: number; docs: number; pages: number; reads: number }> {
   const t0 = now();
   const db = openFirestoreA();
   let last: QueryDocumentSnapshot | undefined;
   let docs = 0;
   let pages = 0;
+  let reads = 0;
   const run = async () => {
     for (;;) {
       const base = [orderBy(documentId()), limit(A_PAGE)] as const;
       const q = last ? query(collection(db, PATH), base[0], startAfter(last), base[1]) : query(collection(db, PATH), ...base);
       const snap = await getDocs(q);
       docs += snap.size;
+      reads += Math.max(1, snap.size);
       pages++;
       if (snap.size < A_PAGE) return;
       last = snap.docs[snap.size - 1];
@@ -100,7 +104,7 @@ async function syncA(): Promise<{ ms: number; docs: number; pages: number }> {
   await withTimeout(run(), SYNC_TIMEOUT_MS, 'A initial sync');
   const ms = round(now() - t0);
   await terminate(db);
-  return { ms, docs, pages };
+  return { ms, docs, pages, reads };
 }
 
 /** Offline reopen: new SDK instance on the persisted cache, first 20 of a category by rating. */
@@ -169,25 +173,67 @@ const topQueryB = async (category: Category) =>
     })
     .exec();
 
-async function syncB(): Promise<{ ms: number; docs: number }> {
-  const t0 = now();
+/** Reads and documents of the replication's pulls (replicate.ts: firestoreReadsOfPull). */
+function pullCounter() {
+  const counted = { reads: 0, pulledDocs: 0, pulls: 0 };
+  const onPull = (pull: PullInfo) => {
+    counted.reads += firestoreReadsOfPull(pull);
+    counted.pulledDocs += pull.documents;
+    counted.pulls += 1;
+  };
+  return { counted, onPull };
+}
+
+/** The app's catalogue replication until its first pull is done (from `initialCheckpoint` when given). */
+async function replicateCatalog(label: string, onPull: (pull: PullInfo) => void, initialCheckpoint?: { id: string; serverTimestamp: string }) {
   const catalog = await getCatalogCollection();
   const replication = startReplication({
     collection: catalog,
     path: PATH,
     pullModifier: toCatalogDoc,
     pullBatchSize: 1000,
+    initialCheckpoint,
+    onPull,
   });
   let lastError = '';
   replication.error$.subscribe((e) => (lastError = String(e?.message ?? e)));
-  await withTimeout(replication.awaitInitialReplication(), SYNC_TIMEOUT_MS, 'B initial sync').catch((e: Error) => {
+  await withTimeout(replication.awaitInitialReplication(), SYNC_TIMEOUT_MS, `${label} initial sync`).catch((e: Error) => {
     throw new Error(`${e.message}${lastError ? ` (last replication error: ${lastError})` : ''}`);
   });
+  return { catalog, replication };
+}
+
+/** A new install pulling the whole catalogue; `reads` as in syncA (min 1 per query). */
+async function syncB(): Promise<{ ms: number; docs: number; reads: number }> {
+  const t0 = now();
+  const { counted, onPull } = pullCounter();
+  const { catalog, replication } = await replicateCatalog('B', onPull);
   const ms = round(now() - t0);
   const docs = await catalog.count().exec();
   await replication.cancel();
   await closeB();
-  return { ms, docs };
+  return { ms, docs, reads: counted.reads };
+}
+
+/**
+ * A new install as the app does it (src/features/listings/index.ts, catalogSyncSpec): the
+ * published snapshot in one download and one write, then the replication from its checkpoint.
+ * `reads` = the endpoint's X-Firestore-Reads (pointer + parts) + the pulls' reads.
+ */
+async function syncSnapshotB(): Promise<{ ms: number; docs: number; reads: number; snapshotReads: number; snapshotDocs: number; pulledDocs: number; pulls: number }> {
+  const t0 = now();
+  const snapshot = await loadCatalogSnapshot(await getCatalogCollection());
+  if (snapshot.status !== 'loaded') {
+    throw new Error(`snapshot not loaded: ${snapshot.status}${'reason' in snapshot ? ` (${snapshot.reason}${snapshot.error ? `: ${snapshot.error.message}` : ''})` : ''}`);
+  }
+  const { counted, onPull } = pullCounter();
+  const { catalog, replication } = await replicateCatalog('S', onPull, snapshot.checkpoint);
+  const ms = round(now() - t0);
+  const docs = await catalog.count().exec();
+  await replication.cancel();
+  await closeB();
+  const snapshotReads = snapshot.reads ?? Number.NaN;
+  return { ms, docs, reads: snapshotReads + counted.reads, snapshotReads, snapshotDocs: snapshot.docs, pulledDocs: counted.pulledDocs, pulls: counted.pulls };
 }
 
 /** Offline reopen: open the database and collection, first 20 of a category via the index. */
@@ -229,6 +275,7 @@ const bench = {
   reopenA,
   opsA,
   syncB,
+  syncSnapshotB,
   reopenB,
   opsB,
   categories: [...CATEGORIES],
