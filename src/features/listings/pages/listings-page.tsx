@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { SearchX } from 'lucide-react';
 import { Container, PageTitle } from '@/components/layout';
@@ -15,6 +15,17 @@ import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
 
 const PAGE = FIRST_PAGE;
+
+/**
+ * How many cards the first viewport can hold (columns of at least 260 px in a 1180 px container,
+ * rows of at least 280 px). The page's first render paints only these; the rest of the page follows
+ * in a transition right after, so an offline start on a slow phone shows its first cards sooner.
+ */
+function firstViewportCards() {
+  if (typeof window === 'undefined') return PAGE;
+  const columns = Math.max(1, Math.floor((Math.min(window.innerWidth, 1180) + 20) / 280));
+  return columns * Math.max(1, Math.ceil(window.innerHeight / 280));
+}
 
 export function ListingsPage() {
   const { listings, index, loading, error } = useCatalog();
@@ -35,7 +46,9 @@ export function ListingsPage() {
   const firstScreen = useFirstScreen();
   const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
-  const visible = early ? early.listings : results.slice(0, shown);
+  const [firstPaintDone, setFirstPaintDone] = useState(false);
+  useEffect(() => startTransition(() => setFirstPaintDone(true)), []);
+  const visible = (early ? early.listings : results.slice(0, shown)).slice(0, firstPaintDone ? undefined : firstViewportCards());
   const total = early ? early.total : results.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
   const [lastKey, setLastKey] = useState(filterKey);

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { seedCatalog, useTestDatabase } from '@/testing/db';
+import { makeListing } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { configureStorage, resetDatabase } from '@/lib/db/database';
+import { forgetPrefetchedSnapshots, prefetchSnapshots, peekSnapshot } from '@/lib/db/snapshots';
+import { useSyncStore } from '@/stores/sync-store';
+import { ListingsPage } from '../pages/listings-page';
+import { resetCatalogStore } from './use-catalog';
+import { useFeatured } from './use-featured';
+import { CATALOG } from './catalog-collection';
+import type { CatalogListing } from './catalog-schema';
+import {
+  FIRST_PAGE,
+  FIRST_SCREEN_KEY,
+  SAVE_DEBOUNCE_MS,
+  saveFirstScreen,
+  stopWatchingFirstScreen,
+  toCachedCard,
+  useFirstScreen,
+  watchFirstScreen,
+} from './first-screen-cache';
+
+const ranked = (count: number) => Array.from({ length: count }, (_, i) => makeListing({ title: `Top ${i + 1}`, rating: 5 - i * 0.01 }));
+
+/** A new start of the app: memory forgotten, IndexedDB kept, the snapshot read as main.tsx does. */
+async function restart() {
+  stopWatchingFirstScreen();
+  resetCatalogStore();
+  forgetPrefetchedSnapshots();
+  await prefetchSnapshots();
+}
+
+/** RxDB that has not opened yet (its chunk still loading): opens when `open()` is called. */
+function holdDatabase() {
+  let open = () => {};
+  const ready = new Promise<void>((resolve) => (open = resolve));
+  configureStorage(async () => {
+    await ready;
+    return getRxStorageDexie({ indexedDB, IDBKeyRange });
+  });
+  return open;
+}
+
+let openDatabase: (() => void) | null = null;
+
+beforeEach(async () => {
+  stopWatchingFirstScreen();
+  resetCatalogStore();
+  await useTestDatabase();
+  forgetPrefetchedSnapshots();
+  useSyncStore.setState({ synced: { catalog: true }, online: false, lastError: null });
+});
+
+afterEach(async () => {
+  // A held database must open before the next test can reset it.
+  openDatabase?.();
+  openDatabase = null;
+  stopWatchingFirstScreen();
+  await resetDatabase();
+});
+
+describe('the first-screen snapshot', () => {
+  it('keeps only what a card renders, in a key that names its format and schema', async () => {
+    const [listing] = ranked(1);
+    const card = toCachedCard({ ...listing, priceRange: '$$$', website: 'https://x.example', specialOffers: ['2 for 1'] });
+    expect(Object.keys(card).sort()).toEqual(['address', 'category', 'city', 'description', 'id', 'image', 'priceRange', 'rating', 'title']);
+    expect(FIRST_SCREEN_KEY).toMatch(/^first-screen:v\d+:s\d+:[0-9a-z]+$/);
+  });
+
+  it('is read back after a restart, in order, with the total', async () => {
+    const listings = ranked(30);
+    await saveFirstScreen(listings, 1234);
+    await restart();
+    const { result } = renderHook(() => useFirstScreen());
+    expect(result.current?.total).toBe(1234);
+    expect(result.current?.listings.map((l) => l.title)).toEqual(listings.slice(0, FIRST_PAGE).map((l) => l.title));
+    expect(result.current?.listings[0]).toMatchObject({ id: listings[0].id, images: listings[0].images, city: 'Portland' });
+  });
+
+  it('is not written for an empty catalogue', async () => {
+    await saveFirstScreen([], 0);
+    await restart();
+    expect(peekSnapshot(CATALOG, FIRST_SCREEN_KEY)).toBeUndefined();
+  });
+
+  it('follows the local catalogue: first page by rank and count, written after a quiet time', async () => {
+    const listings = ranked(26);
+    await seedCatalog(listings.slice(1));
+    await watchFirstScreen();
+    await waitFor(() => expect((peekSnapshot(CATALOG, FIRST_SCREEN_KEY) as { total: number } | undefined)?.total).toBe(25), { timeout: 3000 });
+    await seedCatalog([listings[0]]);
+    await waitFor(() => expect((peekSnapshot(CATALOG, FIRST_SCREEN_KEY) as { total: number }).total).toBe(26), { timeout: 3000 });
+    await restart();
+    const stored = peekSnapshot(CATALOG, FIRST_SCREEN_KEY) as { cards: CatalogListing[]; total: number };
+    expect(stored.cards.map((c) => c.title)).toEqual(listings.slice(0, FIRST_PAGE).map((l) => l.title));
+    expect(SAVE_DEBOUNCE_MS).toBeGreaterThan(0);
+  });
+
+  it('is dropped with the local database', async () => {
+    await saveFirstScreen(ranked(3), 3);
+    await resetDatabase();
+    await restart();
+    expect(peekSnapshot(CATALOG, FIRST_SCREEN_KEY)).toBeUndefined();
+  });
+});
+
+describe('screens before the database opens', () => {
+  it('/listings paints the snapshot, then the database’s own data replaces it', async () => {
+    const listings = ranked(3);
+    await saveFirstScreen(listings, 3);
+    await restart();
+    openDatabase = holdDatabase();
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(screen.getByText('3 places found')).toBeTruthy();
+    expect(screen.getAllByTestId('listing-card').map((c) => c.querySelector('a')?.textContent)).toEqual(['Top 1', 'Top 2', 'Top 3']);
+    // The database wins once it opens, whatever changed since the snapshot.
+    await act(async () => openDatabase?.());
+    await seedCatalog([{ ...listings[0], title: 'Renamed since' }, listings[1]]);
+    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Renamed since')).toBeTruthy();
+    expect(screen.queryByText('Top 1')).toBeNull();
+  });
+
+  it('a filtered or searched /listings never shows the snapshot', async () => {
+    await saveFirstScreen(ranked(3), 3);
+    await restart();
+    openDatabase = holdDatabase();
+    for (const route of ['/listings?category=Cafe', '/listings?q=top', '/listings?price=Pricey']) {
+      const { unmount } = renderWithProviders(<ListingsPage />, { route });
+      expect(screen.queryAllByTestId('listing-card')).toHaveLength(0);
+      expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('home’s featured cards are the snapshot’s first six until the database answers', async () => {
+    await saveFirstScreen(ranked(10), 10);
+    await restart();
+    openDatabase = holdDatabase();
+    const { result } = renderHook(() => useFeatured());
+    expect(result.current.loading).toBe(false);
+    expect(result.current.listings.map((l) => l.title)).toEqual(['Top 1', 'Top 2', 'Top 3', 'Top 4', 'Top 5', 'Top 6']);
+  });
+});
