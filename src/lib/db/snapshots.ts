@@ -51,6 +51,15 @@ export async function writeSnapshot(collection: string, name: string, value: unk
   if (started !== generation) await removeSnapshots(collection);
 }
 
+/** Drops a collection's snapshots whose name starts with `prefix` except `keep` (older versions of one snapshot). */
+export async function pruneSnapshots(collection: string, prefix: string, keep: string): Promise<void> {
+  await prefetchSnapshots();
+  const stale = [...cache.keys()].filter((k) => k.startsWith(keyOf(collection, prefix)) && k !== keyOf(collection, keep));
+  if (stale.length === 0) return;
+  stale.forEach((k) => cache.delete(k));
+  await delMany(stale, storeOf());
+}
+
 /** Drops one collection's snapshots, or every snapshot when no collection is named. */
 export async function removeSnapshots(collection?: string): Promise<void> {
   generation += 1;

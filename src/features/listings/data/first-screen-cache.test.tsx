@@ -6,7 +6,7 @@ import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { makeListing } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { configureStorage, resetDatabase } from '@/lib/db/database';
-import { forgetPrefetchedSnapshots, prefetchSnapshots, peekSnapshot } from '@/lib/db/snapshots';
+import { forgetPrefetchedSnapshots, prefetchSnapshots, peekSnapshot, writeSnapshot } from '@/lib/db/snapshots';
 import { useSyncStore } from '@/stores/sync-store';
 import { ListingsPage } from '../pages/listings-page';
 import { resetCatalogStore } from './use-catalog';
@@ -79,6 +79,17 @@ describe('the first-screen snapshot', () => {
     expect(result.current?.total).toBe(1234);
     expect(result.current?.listings.map((l) => l.title)).toEqual(listings.slice(0, FIRST_PAGE).map((l) => l.title));
     expect(result.current?.listings[0]).toMatchObject({ id: listings[0].id, images: listings[0].images, city: 'Portland' });
+  });
+
+  it('never reads an earlier build’s snapshot, and drops it on the next save', async () => {
+    await writeSnapshot(CATALOG, 'first-screen:v0:s0:old', { cards: [toCachedCard(ranked(1)[0])], total: 1 });
+    await restart();
+    const { result } = renderHook(() => useFirstScreen());
+    expect(result.current).toBeNull();
+    await saveFirstScreen(ranked(2), 2);
+    await restart();
+    expect(peekSnapshot(CATALOG, 'first-screen:v0:s0:old')).toBeUndefined();
+    expect(peekSnapshot(CATALOG, FIRST_SCREEN_KEY)).toBeDefined();
   });
 
   it('is not written for an empty catalogue', async () => {

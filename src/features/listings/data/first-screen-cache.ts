@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MangoQuerySortPart } from 'rxdb';
 import { combineLatest, type Subscription } from 'rxjs';
-import { peekSnapshot, prefetchSnapshots, writeSnapshot } from '@/lib/db/snapshots';
+import { peekSnapshot, prefetchSnapshots, pruneSnapshots, writeSnapshot } from '@/lib/db/snapshots';
 import { catalogSchema, type CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
 
@@ -30,7 +30,8 @@ interface Stored {
 // The card format and the schema are in the key: a build that renders other fields, or stores
 // the catalogue differently, never reads an older build's snapshot.
 const CARD_FORMAT = 1;
-export const FIRST_SCREEN_KEY = `first-screen:v${CARD_FORMAT}:s${catalogSchema.version}:${hashOf(JSON.stringify(catalogSchema))}`;
+const KEY_PREFIX = 'first-screen:';
+export const FIRST_SCREEN_KEY = `${KEY_PREFIX}v${CARD_FORMAT}:s${catalogSchema.version}:${hashOf(JSON.stringify(catalogSchema))}`;
 
 function hashOf(text: string) {
   let h = 0x811c9dc5;
@@ -96,6 +97,8 @@ export async function saveFirstScreen(firstPage: CatalogListing[], total: number
   if (JSON.stringify(value) === JSON.stringify(peekSnapshot(CATALOG, FIRST_SCREEN_KEY))) return;
   await writeSnapshot(CATALOG, FIRST_SCREEN_KEY, value);
   listeners.forEach((l) => l());
+  // An earlier build's snapshot (another format or schema) is never read again.
+  await pruneSnapshots(CATALOG, KEY_PREFIX, FIRST_SCREEN_KEY);
 }
 
 /** Quiet time after a change of the catalogue before the snapshot is rewritten. */
