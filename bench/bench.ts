@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 // B is the app's own code, not a copy: same database, schema, pull modifier and replication.
 import { getDatabase } from '../src/lib/db/database';
-import { firestoreReadsOfPull, startReplication, type PullInfo } from '../src/lib/db/replicate';
+import { firestoreReadsOfPull, startReplication, type PullInfo, type PullSnapshot } from '../src/lib/db/replicate';
 import { getCatalogCollection, toCatalogDoc } from '../src/features/listings/data/catalog-collection';
 import { loadCatalogSnapshot } from '../src/features/listings/data/catalog-snapshot';
 import { CATEGORIES, type CatalogListing, type Category } from '../src/features/listings/data/catalog-schema';
@@ -173,7 +173,7 @@ const topQueryB = async (category: Category) =>
     })
     .exec();
 
-/** Reads and documents of the replication's pulls (replicate.ts: firestoreReadsOfPull). */
+/** Reads and documents of the replication's pulls (src/lib/db/pull-snapshot.ts: firestoreReadsOfPull). */
 function pullCounter() {
   const counted = { reads: 0, pulledDocs: 0, pulls: 0 };
   const onPull = (pull: PullInfo) => {
@@ -184,15 +184,15 @@ function pullCounter() {
   return { counted, onPull };
 }
 
-/** The app's catalogue replication until its first pull is done (from `initialCheckpoint` when given). */
-async function replicateCatalog(label: string, onPull: (pull: PullInfo) => void, initialCheckpoint?: { id: string; serverTimestamp: string }) {
+/** The app's catalogue replication until its first pull is done (the snapshot first, when given). */
+async function replicateCatalog(label: string, onPull: (pull: PullInfo) => void, snapshot?: PullSnapshot) {
   const catalog = await getCatalogCollection();
   const replication = startReplication({
     collection: catalog,
     path: PATH,
     pullModifier: toCatalogDoc,
     pullBatchSize: 1000,
-    initialCheckpoint,
+    snapshot,
     onPull,
   });
   let lastError = '';
@@ -217,23 +217,34 @@ async function syncB(): Promise<{ ms: number; docs: number; reads: number }> {
 
 /**
  * A new install as the app does it (src/features/listings/index.ts, catalogSyncSpec): the
- * published snapshot in one download and one write, then the replication from its checkpoint.
- * `reads` = the endpoint's X-Firestore-Reads (pointer + parts) + the pulls' reads.
+ * published snapshot in one download, taken by the replication as its first pull together with
+ * what changed since its checkpoint. `reads` = the endpoint's X-Firestore-Reads (pointer +
+ * parts) + the Firestore pulls' reads.
  */
-async function syncSnapshotB(): Promise<{ ms: number; docs: number; reads: number; snapshotReads: number; snapshotDocs: number; pulledDocs: number; pulls: number }> {
+async function syncSnapshotB(): Promise<{
+  ms: number;
+  docs: number;
+  reads: number;
+  snapshotMs: number;
+  snapshotReads: number;
+  snapshotDocs: number;
+  pulledDocs: number;
+  pulls: number;
+}> {
   const t0 = now();
   const snapshot = await loadCatalogSnapshot(await getCatalogCollection());
-  if (snapshot.status !== 'loaded') {
+  const snapshotMs = round(now() - t0);
+  if (snapshot.status !== 'downloaded') {
     throw new Error(`snapshot not loaded: ${snapshot.status}${'reason' in snapshot ? ` (${snapshot.reason}${snapshot.error ? `: ${snapshot.error.message}` : ''})` : ''}`);
   }
   const { counted, onPull } = pullCounter();
-  const { catalog, replication } = await replicateCatalog('S', onPull, snapshot.checkpoint);
+  const { catalog, replication } = await replicateCatalog('S', onPull, snapshot.snapshot);
   const ms = round(now() - t0);
   const docs = await catalog.count().exec();
   await replication.cancel();
   await closeB();
   const snapshotReads = snapshot.reads ?? Number.NaN;
-  return { ms, docs, reads: snapshotReads + counted.reads, snapshotReads, snapshotDocs: snapshot.docs, pulledDocs: counted.pulledDocs, pulls: counted.pulls };
+  return { ms, docs, reads: snapshotReads + counted.reads, snapshotMs, snapshotReads, snapshotDocs: snapshot.docs, pulledDocs: counted.pulledDocs, pulls: counted.pulls };
 }
 
 /** Offline reopen: open the database and collection, first 20 of a category via the index. */

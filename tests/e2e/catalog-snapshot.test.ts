@@ -11,6 +11,7 @@ const SNAPSHOT_URL = `http://127.0.0.1:${5001 + Number(process.env.FORKFUL_PORT_
 
 interface Diagnostic {
   preparedFrom?: string;
+  snapshotDocs?: number;
   pulls: number;
   pulledDocs: number;
 }
@@ -62,7 +63,8 @@ describe('catalogue snapshot', () => {
     await page.waitForFunction(() => localStorage.getItem('forkful:synced:catalog') === '1', null, { timeout: 60_000 });
     expect(snapshotRequests).toBe(1);
     const sync = await diagnostic();
-    expect(sync?.preparedFrom).toBe('loaded');
+    expect(sync?.preparedFrom).toBe('downloaded');
+    expect(sync?.snapshotDocs).toBeGreaterThan(10);
     // The rename and the tombstone, and at most a few re-read at the checkpoint's millisecond.
     expect(sync?.pulledDocs).toBeGreaterThanOrEqual(2);
     expect(sync?.pulledDocs).toBeLessThanOrEqual(6);

@@ -1,10 +1,13 @@
-// A read-only record of what this tab's public sync did: how each collection was prepared and
-// how many documents its replication pulled. End-to-end tests read it as window.__forkfulSync.
-import type { PullInfo } from '@/lib/db/replicate';
+// A read-only record of what this tab's public sync did: how each collection was prepared, how
+// many documents its replication took from a snapshot and how many it pulled from Firestore.
+// End-to-end tests read it as window.__forkfulSync.
+import type { PullInfo } from '@/lib/db/pull-snapshot';
 
 export interface SyncDiagnostic {
-  /** 'snapshot' (loaded the published snapshot), 'not-new', 'fallback:<reason>', or absent. */
+  /** 'downloaded' (the published snapshot), 'not-new', 'fallback:<reason>', or absent. */
   preparedFrom?: string;
+  /** Documents the replication took from the snapshot, once it did. */
+  snapshotDocs?: number;
   /** Pull handler runs and the documents they brought. */
   pulls: number;
   pulledDocs: number;
@@ -16,6 +19,10 @@ const entry = (name: string) => (record[name] ??= { pulls: 0, pulledDocs: 0 });
 
 export function notePrepared(name: string, preparedFrom: string | undefined) {
   entry(name).preparedFrom = preparedFrom;
+}
+
+export function noteSnapshot(name: string, documents: number) {
+  entry(name).snapshotDocs = documents;
 }
 
 export function notePull(name: string, pull: PullInfo) {

@@ -9,7 +9,7 @@ import { createModuleLoader } from './kinds';
 import { PUBLIC_SYNC, USER_SYNC } from './registry';
 import { createUserSwitch, followSession } from './user-switch';
 import { createWatcher, type Replication } from './watch';
-import { exposeDiagnostics, notePrepared, notePull } from './diagnostics';
+import { exposeDiagnostics, notePrepared, notePull, noteSnapshot } from './diagnostics';
 
 async function authUid(): Promise<string | null> {
   const auth = getAuthService();
@@ -40,7 +40,11 @@ export async function startSync(prepared: Promise<PublicReplication>[] = PUBLIC_
       const { name, startupError, preparedFrom, ...replication } = await ready;
       notePrepared(name, preparedFrom);
       if (startupError) report(name, startupError);
-      const state = startReplication({ ...replication, onPull: (pull) => notePull(name, pull) });
+      const state = startReplication({
+        ...replication,
+        onPull: (pull) => notePull(name, pull),
+        onSnapshot: (documents) => noteSnapshot(name, documents),
+      });
       watcher.watch(name, state as unknown as Replication);
     }),
   );

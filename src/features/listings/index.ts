@@ -14,8 +14,9 @@ export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
 
 /**
  * The public catalogue's pull, for the app's sync (the collection module is on the first render
- * anyway). A new install first loads the published snapshot (its own chunk, plain fetch) and
- * pulls only what changed since; any failure falls back to the full pull (docs/sync.md).
+ * anyway). A new install first downloads the published snapshot (its own chunk, plain fetch),
+ * which the replication takes as its first pull; it then reads from Firestore only what changed
+ * since. Any failure falls back to the full pull (docs/sync.md).
  */
 export const catalogSyncSpec = {
   load: async (): Promise<PublicReplication> => {
@@ -27,7 +28,7 @@ export const catalogSyncSpec = {
       path: 'catalog',
       pullModifier: toCatalogDoc,
       preparedFrom: snapshot.status === 'fallback' ? `fallback:${snapshot.reason}` : snapshot.status,
-      ...(snapshot.status === 'loaded' && { initialCheckpoint: snapshot.checkpoint }),
+      ...(snapshot.status === 'downloaded' && { snapshot: snapshot.snapshot }),
       ...(snapshot.status === 'fallback' && snapshot.error && { startupError: snapshot.error }),
     };
   },

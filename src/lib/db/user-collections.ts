@@ -117,8 +117,8 @@ export interface PublicReplication {
   collection: RxCollection<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   path: string;
   pullModifier: (doc: Record<string, unknown>) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** Where the pull starts on a device with no checkpoint yet (the catalogue snapshot's, once loaded). */
-  initialCheckpoint?: { id: string; serverTimestamp: string };
+  /** A downloaded snapshot: the first pull of a device with no checkpoint yet (pull-snapshot.ts, snapshotFirst). */
+  snapshot?: { documents: Record<string, unknown>[]; checkpoint: { id: string; serverTimestamp: string } };
   /** A problem met while preparing: reported through the sync error path; the replication starts anyway. */
   startupError?: Error;
   /** How the local data was prepared (e.g. 'snapshot'), for the read-only sync diagnostics. */

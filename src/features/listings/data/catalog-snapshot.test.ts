@@ -1,5 +1,5 @@
-// The snapshot loader on the real Dexie storage (fake-indexeddb) with a scripted fetch: it loads
-// only on a new install, in one write, and every failure leaves an empty catalogue for the pull.
+// The snapshot loader on the real Dexie storage (fake-indexeddb) with a scripted fetch: it
+// downloads only on a new install, writes nothing itself, and every failure means a full pull.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
 import { getCatalogCollection, toCatalogDoc } from './catalog-collection';
@@ -29,15 +29,12 @@ describe('catalogSnapshotUrl', () => {
 });
 
 describe('loadCatalogSnapshot', () => {
-  it('stores every document shaped like a pulled one and hands back the checkpoint', async () => {
+  it('hands the documents and checkpoint over for the first pull, and stores nothing itself', async () => {
     const fetchImpl = respond(200, body(), { 'X-Firestore-Reads': '4' });
-    expect(await load(fetchImpl)).toEqual({ status: 'loaded', checkpoint, docs: 2, reads: 4 });
+    expect(await load(fetchImpl)).toEqual({ status: 'downloaded', snapshot: { documents: body().docs, checkpoint }, docs: 2, reads: 4 });
     expect(fetchImpl).toHaveBeenCalledOnce();
-    const docs = await stored();
-    const { _deleted: _, ...shaped } = toCatalogDoc(raw('l2', { website: 'javascript:x' }));
-    expect(docs.find((d) => d.id === 'l2')).toEqual(shaped);
-    expect(docs.map((d) => d.id).sort()).toEqual(['l1', 'l2']);
-    expect(docs[0]).not.toHaveProperty('status');
+    expect(fetchImpl.mock.calls[0][0]).toBe('/catalog-snapshot');
+    expect(await stored()).toEqual([]);
   });
 
   it('does nothing on a device that has catalogue data, even only a tombstone', async () => {
@@ -58,13 +55,12 @@ describe('loadCatalogSnapshot', () => {
     ['a day-old snapshot', respond(200, body({ builtAt: NOW - SNAPSHOT_MAX_AGE_MS - 1 })), 'stale', false],
     ['a malformed body', respond(200, body({ count: 3 })), 'invalid', true],
     ['a bad checkpoint', respond(200, body({ checkpoint: { id: 'x', serverTimestamp: 'soon' } })), 'invalid', true],
+    ['a document without an id', respond(200, body({ docs: [raw('l1'), { title: 'x' }] })), 'invalid', true],
     ['a network error', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))), 'failed', true],
-  ])('falls back on %s, leaving the catalogue empty', async (_label, fetchImpl, reason, reported) => {
+  ])('falls back on %s', async (_label, fetchImpl, reason, reported) => {
     const outcome = await load(fetchImpl);
     expect(outcome).toMatchObject({ status: 'fallback', reason });
     expect('error' in outcome && outcome.error instanceof Error).toBe(reported);
-    expect(await stored()).toEqual([]);
-    expect(await isNewInstall(await getCatalogCollection())).toBe(true);
   });
 
   it('gives up when the endpoint does not answer in time', async () => {
@@ -76,33 +72,5 @@ describe('loadCatalogSnapshot', () => {
     const fetchImpl = respond(200, body());
     expect(await load(fetchImpl, { online: () => false })).toEqual({ status: 'fallback', reason: 'offline' });
     expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
-  it('leaves a catalogue another tab filled during the download alone', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => {
-      const { _deleted: _, ...doc } = toCatalogDoc(raw('l1', { title: 'From the other tab' }));
-      await (await getCatalogCollection()).insert(doc);
-      return new Response(JSON.stringify(body()), { status: 200 });
-    });
-    expect(await load(fetchImpl)).toEqual({ status: 'fallback', reason: 'busy' });
-    expect((await stored()).map((d) => d.title)).toEqual(['From the other tab']);
-  });
-
-  it('removes what it wrote when part of the write is refused, so the full pull starts clean', async () => {
-    const catalog = await getCatalogCollection();
-    const real = catalog.bulkInsert.bind(catalog);
-    vi.spyOn(catalog, 'bulkInsert').mockImplementationOnce(async (docs) => {
-      const half = await real(docs.slice(0, 1));
-      return { success: half.success, error: [{ status: 422, isError: true, documentId: 'l2', writeRow: { document: docs[1] } } as never] };
-    });
-    expect(await load(respond(200, body()))).toMatchObject({ status: 'fallback', reason: 'write', error: expect.any(Error) });
-    expect(await stored()).toEqual([]);
-  });
-
-  it('falls back when the write throws', async () => {
-    const catalog = await getCatalogCollection();
-    vi.spyOn(catalog, 'bulkInsert').mockRejectedValueOnce(new Error('QuotaExceededError'));
-    expect(await load(respond(200, body()))).toMatchObject({ status: 'fallback', reason: 'write', error: expect.any(Error) });
-    expect(await stored()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-// Loads the published catalogue snapshot into a new install's catalog collection in one write,
-// so its replication pulls only what changed since (docs/sync.md). Plain fetch, no Firebase SDK.
+// Downloads the published catalogue snapshot for a new install; the catalogue replication then
+// takes it as its first pull (src/lib/db/pull-snapshot.ts: snapshotFirst) and asks Firestore only
+// for what changed since (docs/sync.md). Plain fetch, no Firebase SDK.
 import { getChangedDocumentsSince, type RxCollection } from 'rxdb';
 import { readFirebaseEnv, type FirebaseEnv } from '@/lib/firebase/config';
-import type { CatalogListing } from './catalog-schema';
-import { toCatalogDoc } from './catalog-collection';
+import type { PullSnapshot } from '@/lib/db/pull-snapshot';
 
 /** The body version this app reads (functions/src/catalog-snapshot/format.ts). */
 export const SNAPSHOT_VERSION = 1;
@@ -32,14 +32,14 @@ interface SnapshotBody {
 }
 
 /**
- * `reported`: worth the sync error path (the endpoint failed or answered nonsense, the write
- * failed); the others are ordinary (no snapshot yet, offline, an old build, another tab).
+ * A fallback with an `error` is worth the sync error path (the endpoint failed, timed out or
+ * answered nonsense); the others are ordinary (no snapshot yet, offline, an old build).
  */
 export type SnapshotOutcome =
-  | { status: 'loaded'; checkpoint: SnapshotCheckpoint; docs: number; reads: number | null }
+  | { status: 'downloaded'; snapshot: PullSnapshot; docs: number; reads: number | null }
   | { status: 'not-new' }
-  | { status: 'fallback'; reason: 'missing' | 'offline' | 'version' | 'stale' | 'busy'; error?: undefined }
-  | { status: 'fallback'; reason: 'failed' | 'timeout' | 'invalid' | 'write'; error: Error };
+  | { status: 'fallback'; reason: 'missing' | 'offline' | 'version' | 'stale'; error?: undefined }
+  | { status: 'fallback'; reason: 'failed' | 'timeout' | 'invalid'; error: Error };
 
 export interface SnapshotOptions {
   url?: string;
@@ -87,7 +87,9 @@ async function fetchSnapshot(o: Required<SnapshotOptions>): Promise<Fetched> {
     const reads = Number(res.headers.get('X-Firestore-Reads'));
     const body = (await res.json()) as Partial<SnapshotBody> | null;
     if (body?.version !== SNAPSHOT_VERSION) return { status: 'fallback', reason: 'version' };
-    if (typeof body.builtAt !== 'number' || !isCheckpoint(body.checkpoint) || !Array.isArray(body.docs) || body.docs.length !== body.count) {
+    const docs = body.docs;
+    const shaped = Array.isArray(docs) && docs.length === body.count && docs.every((d) => typeof d?.id === 'string' && d.id !== '');
+    if (typeof body.builtAt !== 'number' || !isCheckpoint(body.checkpoint) || !shaped) {
       return { status: 'fallback', reason: 'invalid', error: new Error('Catalogue snapshot: malformed body') };
     }
     return { ok: true, body: body as SnapshotBody, reads: Number.isFinite(reads) && reads > 0 ? reads : null };
@@ -101,32 +103,10 @@ async function fetchSnapshot(o: Required<SnapshotOptions>): Promise<Fetched> {
 }
 
 /**
- * Writes the snapshot in ONE bulk insert (one IndexedDB transaction: all or nothing). Should
- * some documents be refused (another tab inserted them first), the ones this call wrote are
- * removed again and the normal pull runs: no half-loaded catalogue that claims a checkpoint.
+ * On a new install, downloads the snapshot for the catalogue replication's first pull. Any
+ * other outcome means: pull as usual.
  */
-async function writeSnapshot(collection: RxCollection<CatalogListing>, body: SnapshotBody): Promise<Extract<SnapshotOutcome, { status: 'fallback' }> | null> {
-  const docs = body.docs.map((raw) => {
-    const { _deleted: _, ...doc } = toCatalogDoc(raw);
-    return doc;
-  });
-  try {
-    const result = await collection.bulkInsert(docs);
-    if (result.error.length === 0) return null;
-    if (result.success.length) await collection.bulkRemove(result.success.map((d) => d.primary));
-    const conflicts = result.error.every((e) => e.status === 409);
-    if (conflicts) return { status: 'fallback', reason: 'busy' };
-    return { status: 'fallback', reason: 'write', error: new Error(`Catalogue snapshot: ${result.error.length} documents could not be stored`) };
-  } catch (error) {
-    return { status: 'fallback', reason: 'write', error: error instanceof Error ? error : new Error(String(error)) };
-  }
-}
-
-/**
- * On a new install, downloads the snapshot and stores it; the caller then starts the catalogue
- * replication from the returned checkpoint. Any other outcome means: pull as usual.
- */
-export async function loadCatalogSnapshot(collection: RxCollection<CatalogListing>, options: SnapshotOptions = {}): Promise<SnapshotOutcome> {
+export async function loadCatalogSnapshot(collection: RxCollection, options: SnapshotOptions = {}): Promise<SnapshotOutcome> {
   const o: Required<SnapshotOptions> = {
     url: options.url ?? catalogSnapshotUrl(),
     fetchImpl: options.fetchImpl ?? ((...args) => fetch(...args)),
@@ -141,8 +121,5 @@ export async function loadCatalogSnapshot(collection: RxCollection<CatalogListin
   if (!('ok' in fetched)) return fetched;
   const { body, reads } = fetched;
   if (o.now() - body.builtAt > SNAPSHOT_MAX_AGE_MS) return { status: 'fallback', reason: 'stale' };
-  // The download took a while: if the catalogue filled meanwhile (another tab), leave it be.
-  if (!(await isNewInstall(collection))) return { status: 'fallback', reason: 'busy' };
-  const failed = await writeSnapshot(collection, body);
-  return failed ?? { status: 'loaded', checkpoint: body.checkpoint, docs: body.docs.length, reads };
+  return { status: 'downloaded', snapshot: { documents: body.docs, checkpoint: body.checkpoint }, docs: body.docs.length, reads };
 }
