@@ -1,34 +1,96 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
+// Route → page module whose chunks a cold visit needs before its first render (plus the layout's
+// footer, which every page shows).
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  '/listings': 'src/features/listings/pages/listings-page.tsx',
+  '/listing/': 'src/features/listings/pages/listing-detail-page.tsx',
+};
+const EVERY_PAGE = ['src/app/shell/footer.tsx'];
+
+type Bundle = Rolldown.OutputBundle;
+
+/** File names of a chunk and everything it imports statically. */
+function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()) {
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    staticClosure(bundle, chunk.imports, seen);
+  }
+  return seen;
+}
+
 /**
- * The first paint waits for no stylesheet: the entry CSS (just the @font-face rules, under
- * 1 KiB) goes inline into index.html, and the Latin Inter file, the only one an English page
- * needs, is preloaded so text is not re-laid out late when it swaps in.
+ * Where a new install downloads the catalogue snapshot: the same rule as catalogSnapshotUrl()
+ * over readFirebaseEnv() in the app (a preload of another URL would only cost a download).
  */
-function inlineEntryCss(): Plugin {
+function snapshotUrl(mode: string) {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
+  if (!projectId.startsWith('demo-') && env.VITE_USE_EMULATORS !== 'true') return '/catalog-snapshot';
+  const port = 5001 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
+  return `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port}/${projectId}/us-central1/catalogSnapshot`;
+}
+
+/**
+ * A small inline script for the pages a cold visit lands on. It starts the route's page chunks
+ * at once (modulepreload) instead of after the entry has downloaded and run, and on a first
+ * visit (no RxDB database on this device yet, so the sync will download the catalogue snapshot)
+ * it preloads the snapshot too: the first cards wait for it, and otherwise it would only start
+ * once the sync chunk has loaded. A later visit never fetches it, so neither does the script.
+ */
+function routeScript(bundle: Bundle, snapshot: string) {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const inEntry = staticClosure(bundle, entry);
+  const fileOf = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module))?.fileName;
+  const common = EVERY_PAGE.map(fileOf).filter((f): f is string => !!f);
+  const routes = Object.fromEntries(
+    Object.entries(ROUTE_PAGES).map(([route, module]) => {
+      const page = fileOf(module);
+      const files = page ? [...staticClosure(bundle, [page, ...common])].filter((f) => !inEntry.has(f)) : [];
+      return [route, files.map((f) => `/${f}`)];
+    }),
+  );
+  const script = `(function(){
+var r=${JSON.stringify(routes)},p=location.pathname,f=r[p]||(p.indexOf('/listing/')===0&&r['/listing/']);
+if(!f)return;
+function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='anonymous';if(as)l.as=as;document.head.appendChild(l)}
+f.forEach(function(h){add('modulepreload',h)});
+if(indexedDB.databases)indexedDB.databases().then(function(d){
+if(!d.some(function(x){return x.name&&x.name.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch')}).catch(function(){});
+})()`;
+  return `<script>${script}</script>`;
+}
+
+/**
+ * The first paint waits for no stylesheet and no extra round trip: the entry CSS (just the
+ * @font-face rules; the text paints in the fallback font until Inter arrives) loads without
+ * blocking rendering, and the current route's chunks (and on a first visit the catalogue
+ * snapshot) start with the entry (routeScript).
+ */
+function firstPaintHints(mode: string): Plugin {
   return {
-    name: 'forkful-inline-entry-css',
+    name: 'forkful-first-paint-hints',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        let out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-          const asset = bundle[file];
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
-        });
-        const font = Object.keys(bundle).find((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-        if (font) out = out.replace('</title>', `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`);
-        return out;
+        // media="print" until loaded: fetched without blocking the first paint. The link stays
+        // (not inlined): lazy chunks list this file, and Vite's preload helper would add it again.
+        const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" onload="this.media='all'">`);
+        return out.replace('</title>', `</title>\n    ${routeScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
   resolve: {
     alias: {
@@ -38,7 +100,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    inlineEntryCss(),
+    firstPaintHints(mode),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -85,4 +147,4 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-});
+}));

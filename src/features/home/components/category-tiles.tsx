@@ -11,9 +11,10 @@ const TILES = [
 export function CategoryTiles() {
   return (
     <Tiles aria-label="Browse by category">
-      {TILES.map((tile) => (
+      {TILES.map((tile, i) => (
         <Tile key={tile.label} to={`/listings?category=${encodeURIComponent(tile.label)}`}>
-          <img src={tile.image} alt="" width={400} height={300} loading="lazy" />
+          {/* In the first viewport (the first tile is the home page's LCP on a phone). */}
+          <img src={tile.image} alt="" width={400} height={300} fetchPriority={i === 0 ? 'high' : undefined} />
           <Shade />
           <Caption>
             <strong>{tile.label}</strong>

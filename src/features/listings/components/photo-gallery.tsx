@@ -10,7 +10,8 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
   const list = shown.length ? shown : [''];
   return (
     <Wrap>
-      <Main src={list[active]} alt={`${title} — photo ${active + 1} of ${list.length}`} width={1200} height={800} />
+      {/* The page's largest picture (its LCP): fetched ahead of everything else below the fold. */}
+      <Main src={list[active]} alt={`${title} — photo ${active + 1} of ${list.length}`} width={1200} height={800} fetchPriority="high" />
       {list.length > 1 && (
         <Thumbs role="list" aria-label="Photos">
           {list.map((src, i) => (
