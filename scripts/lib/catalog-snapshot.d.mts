@@ -12,4 +12,4 @@ export type CatalogSnapshotBuild =
     }
   | { status: 'unchanged' | 'empty' | 'superseded'; reads: number };
 
-export function buildCatalogSnapshotNow(options?: { now?: number }): Promise<CatalogSnapshotBuild>;
+export function buildCatalogSnapshotNow(options?: { now?: number; warm?: boolean }): Promise<CatalogSnapshotBuild>;
