@@ -11,6 +11,9 @@ const ROUTE_PAGES: Record<string, string> = {
   '/listing/': 'src/features/listings/pages/listing-detail-page.tsx',
 };
 const EVERY_PAGE = ['src/app/shell/footer.tsx'];
+// The landing page's LCP image on a phone: the first category tile (category-tiles.tsx); fetched
+// with the entry, it is there when the page first renders.
+const ROUTE_IMAGES: Record<string, string> = { '/': '/demo/restaurant-1.svg' };
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -58,12 +61,13 @@ function routeScript(bundle: Bundle, snapshot: string) {
     }),
   );
   const script = `(function(){
-var r=${JSON.stringify(routes)},p=location.pathname,f=r[p]||(p.indexOf('/listing/')===0&&r['/listing/']);
+var r=${JSON.stringify(routes)},i=${JSON.stringify(ROUTE_IMAGES)},p=location.pathname,f=r[p]||(p.indexOf('/listing/')===0&&r['/listing/']);
 if(!f)return;
-function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='anonymous';if(as)l.as=as;document.head.appendChild(l)}
-f.forEach(function(h){add('modulepreload',h)});
+function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(cors)l.crossOrigin='anonymous';if(as)l.as=as;if(as==='image')l.fetchPriority='high';document.head.appendChild(l)}
+if(i[p])add('preload',i[p],'image');
+f.forEach(function(h){add('modulepreload',h,'',1)});
 if(indexedDB.databases)indexedDB.databases().then(function(d){
-if(!d.some(function(x){return x.name&&x.name.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch')}).catch(function(){});
+if(!d.some(function(x){return x.name&&x.name.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch',1)}).catch(function(){});
 })()`;
   return `<script>${script}</script>`;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 // Plural labels, as in the original product; the listings page maps them to one canonical value.
+// index.html preloads the first image (vite.config.ts, ROUTE_IMAGES): keep the two in step.
 const TILES = [
   { label: 'Restaurants', image: '/demo/restaurant-1.svg', blurb: 'Dinner, date night, family feasts' },
   { label: 'Coffee Shops', image: '/demo/coffee-shop-1.svg', blurb: 'Espresso, pour-over, a quiet table' },

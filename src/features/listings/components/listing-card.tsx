@@ -103,9 +103,13 @@ const Cuisine = styled.span`
 `;
 
 // h2: on /listings the cards follow the page's h1 directly (a heading level may not be skipped).
+// One line, so every card in a row (and its skeleton) has the same height.
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.size.lg};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const StretchedLink = styled(Link)`
