@@ -20,7 +20,7 @@ describe('FeaturedGems', () => {
   it('shows the six highest rated', async () => {
     await seedCatalog([1, 2, 3, 4, 5, 4.5, 4.8, 3.3].map((rating) => makeListing({ rating, title: `R${rating}` })));
     renderWithProviders(<FeaturedGems />);
-    const titles = await screen.findAllByRole('heading', { level: 3 });
+    const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((t) => t.textContent)).toEqual(['R5', 'R4.8', 'R4.5', 'R4', 'R3.3', 'R3']);
   });
 });
