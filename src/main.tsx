@@ -3,15 +3,25 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { App } from './app/app';
 import { startBackgroundServices } from './app/background';
+import { preloadRoute } from './app/lazy-page';
+import { routes } from './app/router';
 import { prefetchSnapshots } from './lib/db/snapshots';
 
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/** Longest wait for the route's page chunk before the first render goes ahead without it. */
+const PAGE_CHUNK_WAIT_MS = 1000;
+
+// The first render waits for the route's page module, so the first screen is one commit: no
+// loading spinner first, and no page held back after it (src/app/lazy-page.tsx).
+const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
+void Promise.race([preloadRoute(routes, window.location.pathname), chunkWait]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 /** Longest wait for a page's first paint before the background work starts anyway. */

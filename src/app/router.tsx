@@ -1,17 +1,13 @@
 // Routes of the app. Every page is its own chunk, so a first visit loads only its route
 // (scripts/size-report.mjs measures / and /listings against the budget).
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { PageMeta } from '@/components/page-meta';
 import { DashboardRedirect, RequireAdmin, RequireAuth } from '@/features/auth';
 import { AppLayout } from './shell/app-layout';
-
-function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Page />;
-}
+import { lazyPage } from './lazy-page';
 
 function section(node: ReactNode, name: string) {
   return (
