@@ -3,7 +3,7 @@
 // real Functions emulator.
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -192,5 +192,32 @@ describe('buildCatalogSnapshot', () => {
     const again = await fetch(ENDPOINT, { headers: { 'if-none-match': `"${p.snapshotId}"` } });
     expect(again.status).toBe(304);
     expect(again.headers.get('x-firestore-reads')).toBe('1');
+  });
+
+  it('a document updated while the build pages through the catalogue is published in its new state', async () => {
+    const oldest = (await db.collection('catalog').orderBy('serverTimestamp').limit(1).get()).docs[0];
+    // Query.get: the newest-document check, page 1 (holds the oldest document), then page 2.
+    const queryProto = Object.getPrototypeOf(db.collection('catalog').limit(1)) as { get: () => Promise<unknown> };
+    const realGet = queryProto.get;
+    let calls = 0;
+    const spy = vi.spyOn(queryProto, 'get').mockImplementation(async function (this: unknown) {
+      calls += 1;
+      if (calls === 3) await put(oldest.id, listing(oldest.id, { title: 'Updated mid-build' }));
+      return realGet.call(this);
+    });
+    try {
+      await put('c-trigger', listing('trigger')); // something changed: a build runs
+      const built = await buildCatalogSnapshot(db, { now: now + 1_800_000, pageSize: 1 });
+      expect(built).toMatchObject({ status: 'built' });
+      if (built.status !== 'built') return;
+      expect(calls).toBeGreaterThan(3);
+      expect(built.checkpoint).toEqual(await checkpointOf(oldest.id));
+      const body = await storedBody(built.snapshotId, built.parts);
+      expect(body.docs.find((d) => d.id === oldest.id)?.title).toBe('Updated mid-build');
+      expect(body.docs.filter((d) => d.id === oldest.id)).toHaveLength(1);
+      expect(sortById(body.docs)).toEqual(sortById([...expected.values()]));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
