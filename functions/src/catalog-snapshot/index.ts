@@ -12,7 +12,7 @@ export const publishCatalogSnapshot = onSchedule({ schedule: 'every 10 minutes',
   logger.info('catalog snapshot', result);
 });
 
-export const catalogSnapshot = onRequest({ memory: '512MiB' }, async (req, res) => {
+export const catalogSnapshot = onRequest({ memory: '512MiB', invoker: 'public' }, async (req, res) => {
   const answer = await answerSnapshotRequest(db, { method: req.method, headers: req.headers });
   res.status(answer.status);
   // Node's own setHeader: Express's set() would append "; charset=utf-8" to the type.
