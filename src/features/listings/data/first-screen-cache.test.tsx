@@ -136,6 +136,18 @@ describe('screens before the database opens', () => {
     expect(screen.queryByText('Top 1')).toBeNull();
   });
 
+  it('an empty local catalogue (waiting for its first sync) replaces the snapshot with skeletons', async () => {
+    useSyncStore.setState({ synced: {}, online: true, lastError: null });
+    await saveFirstScreen(ranked(3), 3);
+    await restart();
+    openDatabase = holdDatabase();
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(screen.getAllByTestId('listing-card')).toHaveLength(3);
+    await act(async () => openDatabase?.());
+    await waitFor(() => expect(screen.queryAllByTestId('listing-card')).toHaveLength(0), { timeout: 5000 });
+    expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+  });
+
   it('a filtered or searched /listings never shows the snapshot', async () => {
     await saveFirstScreen(ranked(3), 3);
     await restart();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
@@ -41,6 +41,14 @@ describe('ListingsPage', () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?q=sushi' });
     expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('0 places found')).toBeTruthy();
+  });
+
+  it('paints the first viewport’s cards first, then the whole first page', async () => {
+    await seedCatalog(Array.from({ length: 30 }, (_, i) => makeListing({ title: `Extra ${i}` })));
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(await screen.findByText('33 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(24));
+    expect(screen.getByRole('button', { name: 'Show more (9 left)' })).toBeTruthy();
   });
 
   it('shows skeletons, not an empty state, before the first sync', async () => {

@@ -47,7 +47,7 @@ export function ListingsPage() {
   const usePreview = loading && !error && !!preview && preview.total > 0;
   // Before the database answers at all: the snapshot of the default view, never of a filtered one.
   const firstScreen = useFirstScreen();
-  const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
+  const useSnapshot = loading && !error && !preview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
   const [firstPaintDone, setFirstPaintDone] = useState(false);
   useEffect(() => startTransition(() => setFirstPaintDone(true)), []);
