@@ -74,7 +74,8 @@ export function ListingsPage() {
           <ListingGridSkeleton count={9} />
         ) : (
           <>
-            <Count aria-live="polite" data-testid="results-count">
+            {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
+            <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
               {total} {total === 1 ? 'place' : 'places'} found
             </Count>
             {total === 0 ? (
