@@ -28,7 +28,8 @@ interface Stored {
 }
 
 // The card format and the schema are in the key: a build that renders other fields, or stores
-// the catalogue differently, never reads an older build's snapshot.
+// the catalogue differently, never reads an older build's snapshot. Bump CARD_FORMAT whenever
+// ListingCard starts rendering a field that CachedCard does not keep.
 const CARD_FORMAT = 1;
 const KEY_PREFIX = 'first-screen:';
 export const FIRST_SCREEN_KEY = `${KEY_PREFIX}v${CARD_FORMAT}:s${catalogSchema.version}:${hashOf(JSON.stringify(catalogSchema))}`;
