@@ -38,8 +38,10 @@ export function Header() {
             </TopLink>
           ))}
         </DesktopNav>
+        {/* Outside Actions: the button appears late (beforeinstallprompt) and must not move them. */}
+        <Grow />
+        <InstallButton />
         <Actions>
-          <InstallButton />
           <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
             <Heart size={20} aria-hidden="true" />
           </IconLink>
@@ -144,8 +146,11 @@ const TopLink = styled(NavLink)`
   &.active { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceAlt}; }
 `;
 
+const Grow = styled.div`
+  flex: 1;
+`;
+
 const Actions = styled.div`
-  margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
