@@ -137,4 +137,6 @@ const Where = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  & > svg { flex: none; }
+  & > span { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;

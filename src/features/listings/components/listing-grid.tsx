@@ -23,8 +23,8 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
         <SkeletonCard key={i}>
           <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '4 / 3' }} />
           <SkeletonBody>
-            <Skeleton $w="40%" $h="18px" />
-            <Skeleton $w="75%" $h="27px" />
+            <Skeleton $w="40%" $h="24px" />
+            <Skeleton $w="75%" $h="22px" />
             <Skeleton $h="42px" />
             <Skeleton $w="60%" $h="21px" />
           </SkeletonBody>
