@@ -23,8 +23,30 @@ function MovedTo({ path }: { path: string }) {
   return <Navigate to={{ pathname: path, search }} replace />;
 }
 
-const LISTINGS_DESCRIPTION =
-  'Browse local restaurants, coffee shops, bakeries, cafes and fast food: filter by category and price, search by dish or neighbourhood, and check hours and offers.';
+// Titles and search-result descriptions of the public pages whose content does not vary (a
+// listing's own come from its data, on its page).
+const META = {
+  listings: {
+    title: 'Explore local places — Forkful',
+    description:
+      'Browse local restaurants, coffee shops, bakeries, cafes and fast food: filter by category and price, search by dish or neighbourhood, and check hours and offers.',
+  },
+  about: { title: 'About — Forkful', description: 'Forkful is a local dining directory of honest listings from neighbourhood places, built to keep working offline.' },
+  contact: { title: 'Contact — Forkful', description: 'Questions about a listing, your plan or the app? Send the Forkful team a message.' },
+  pricing: {
+    title: 'Pricing — Forkful',
+    description: 'List your restaurant, coffee shop, bakery, cafe or fast-food place on Forkful: a free Basic listing, or Silver, Gold and Platinum plans with photos, offers and featured spots.',
+  },
+};
+
+function withMeta(meta: { title: string; description: string }, node: ReactNode) {
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      {node}
+    </>
+  );
+}
 
 const checkoutPages = () => import('@/features/plans/pages/checkout-pages');
 
@@ -35,20 +57,15 @@ export const routes: RouteObject[] = [
       { index: true, element: section(lazyPage(() => import('@/features/home/pages/home-page'), 'HomePage'), 'the home page') },
       {
         path: 'listings',
-        element: (
-          <>
-            <PageMeta title="Explore local places — Forkful" description={LISTINGS_DESCRIPTION} />
-            {section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings')}
-          </>
-        ),
+        element: withMeta(META.listings, section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings')),
       },
       {
         path: 'listing/:id',
         element: section(lazyPage(() => import('@/features/listings/pages/listing-detail-page'), 'ListingDetailPage'), 'this listing'),
       },
-      { path: 'about', element: section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page') },
-      { path: 'contact', element: section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page') },
-      { path: 'pricing', element: section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page') },
+      { path: 'about', element: withMeta(META.about, section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page')) },
+      { path: 'contact', element: withMeta(META.contact, section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page')) },
+      { path: 'pricing', element: withMeta(META.pricing, section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page')) },
       // Checkout: our emulator-only card form, and where checkout returns (docs/payments.md).
       { path: 'test-checkout', element: section(lazyPage(checkoutPages, 'TestCheckoutPage'), 'the test checkout') },
       {
