@@ -18,16 +18,17 @@ const PAGE = FIRST_PAGE;
 
 /**
  * How many cards can be in the first viewport: grid columns of at least 260 px (gap 20) in a
- * 1180 px container, cards of a 4:3 photo plus about 180 px of text, below at least 300 px of
- * header, title and filters. The page's first render paints only these; the rest follows in a
- * transition right after, so an offline start on a slow phone shows its first cards sooner.
+ * 1180 px container, cards of a 4:3 photo plus about 180 px of text, below about 400 px of
+ * header, ad slot, title and filters (460 px at 1280×800). The page's first render paints only
+ * these; the rest follows in a transition right after, so an offline start on a slow phone
+ * shows its first cards sooner.
  */
 function firstViewportCards() {
   if (typeof window === 'undefined') return PAGE;
   const width = Math.min(window.innerWidth, 1180) - 32;
   const columns = Math.max(1, Math.floor((width + 20) / 280));
   const cardHeight = ((width - 20 * (columns - 1)) / columns) * 0.75 + 180;
-  return columns * Math.max(1, Math.ceil((window.innerHeight - 300) / (cardHeight + 20)));
+  return columns * Math.max(1, Math.ceil((window.innerHeight - 400) / (cardHeight + 20)));
 }
 
 export function ListingsPage() {
