@@ -4,18 +4,16 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
+import { PRIVATE_CHUNK_NAMES, PRIVATE_SOURCE } from './lib/private-code.mjs';
 
 export const BUDGET_FIRST = 200;
 export const BUDGET_PUBLIC = 350;
 /** Gzipped JavaScript of a build in `dist`: first render per route and everything public. */
 export function sizeReport(dist = join(ROOT, 'dist')) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  // What only signed-in owners and admins load: their areas' modules, and the shared chunks the
-  // bundler names after those features' public index (sync imports them only for a signed-in
-  // user, so a visitor never downloads them).
-  const PRIVATE = /features\/(owner|admin)\//;
-  const PRIVATE_CHUNK_NAMES = new Set(['owner', 'admin']);
-  const isPrivate = (key) => PRIVATE.test(key) || PRIVATE_CHUNK_NAMES.has(manifest[key]?.name);
+  // What only owners, admins or a plan purchase load (scripts/lib/private-code.mjs): the service
+  // worker does not precache it either, so a visitor never downloads it.
+  const isPrivate = (key) => PRIVATE_SOURCE.test(key) || PRIVATE_CHUNK_NAMES.has(manifest[key]?.name);
 
   const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

@@ -32,7 +32,11 @@ function firstCardProbe() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-const shown = (n) => Number.parseInt(document.querySelector('[data-testid="results-count"]')?.textContent ?? '0', 10) >= n;
+/** All n listings on screen from the database (not the first-screen snapshot, which shows the total too). */
+const shown = (n) => {
+  const count = document.querySelector('[data-testid="results-count"][data-source="catalog"]');
+  return Number.parseInt(count?.textContent ?? '0', 10) >= n;
+};
 
 /** Heap after a forced GC, and what IndexedDB holds for the origin (bytes). */
 async function footprint(page, cdp) {
