@@ -100,9 +100,8 @@ function fontWithoutShift(): Plugin {
 
 /**
  * The first paint waits for no stylesheet and no extra round trip: the entry CSS (just the
- * @font-face rules; the text paints in the fallback font until Inter arrives) loads without
- * blocking rendering, and the current route's chunks (and on a first visit the catalogue
- * snapshot) start with the entry (routeScript).
+ * @font-face rules, under 1 KiB) is inline, and the current route's chunks (and on a first
+ * visit the catalogue snapshot) start with the entry (routeScript).
  */
 function firstPaintHints(mode: string): Plugin {
   return {
@@ -111,9 +110,14 @@ function firstPaintHints(mode: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // media="print" until loaded: fetched without blocking the first paint. The link stays
-        // (not inlined): lazy chunks list this file, and Vite's preload helper would add it again.
-        const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" onload="this.media='all'">`);
+        // The font faces inline, so the first text paint already knows Inter (a stylesheet that
+        // arrived after it re-laid the text out: CLS). The link stays, disabled (not fetched),
+        // because lazy chunks list this file and Vite's preload helper would otherwise add it.
+        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (asset?.type !== 'asset') return tag;
+          return `<style>${String(asset.source)}</style>\n    ${tag.replace(/>$/, ' disabled>')}`;
+        });
         return out.replace('</title>', `</title>\n    ${routeScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
