@@ -38,7 +38,11 @@ export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplic
     live: true,
     retryTime: 5000,
     autoStart: true,
-    waitForLeadership: true,
+    // Leader election (RxDB → broadcast-channel → the `unload` package) adds an `unload` listener,
+    // which keeps every page out of the back/forward cache. Pull-only replications are safe in
+    // every tab (same documents, shared checkpoint), so only pushing ones elect a leader: a
+    // visitor's pages never do.
+    waitForLeadership: !!spec.pushEnabled,
     serverTimestampField: 'serverTimestamp',
     pull: {
       batchSize: spec.pullBatchSize ?? 1000,
