@@ -20,6 +20,12 @@ function socialLinks(v: unknown): SocialMedia {
   return links;
 }
 
+/** The ascending sort key of the default order: best rated first. */
+export const rankOf = (rating: number) => -Math.round(rating * 100) / 100;
+
+/** A rating as the catalogue keeps it: a number from 0 to 5. */
+export const ratingOf = (v: unknown) => Math.min(5, Math.max(0, num(v)));
+
 /**
  * Shapes a pulled Firestore document for the local schema: keeps the public fields of a listing
  * (the ones the projection function copies), fills defaults so a sparse or tombstoned document
@@ -28,7 +34,7 @@ function socialLinks(v: unknown): SocialMedia {
 export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _deleted?: boolean } {
   const picked: Record<string, unknown> = {};
   for (const key of PUBLIC_FIELDS) if (raw[key] !== undefined) picked[key] = raw[key];
-  const rating = Math.min(5, Math.max(0, num(raw.rating)));
+  const rating = ratingOf(raw.rating);
   const website = link(raw.website);
   delete picked.website;
   return {
@@ -51,7 +57,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     ownerName: str(raw.ownerName),
     createdAt: num(raw.createdAt),
     updatedAt: num(raw.updatedAt),
-    rank: -Math.round(rating * 100) / 100,
+    rank: rankOf(rating),
     _deleted: raw._deleted === true,
   };
 }

@@ -136,7 +136,7 @@ describe('screens before the database opens', () => {
     expect(screen.queryByText('Top 1')).toBeNull();
   });
 
-  it('an empty local catalogue (waiting for its first sync) replaces the snapshot with skeletons', async () => {
+  it('stays while the local catalogue is empty and waiting for its first sync (a first visit), not after it', async () => {
     useSyncStore.setState({ synced: {}, online: true, lastError: null });
     await saveFirstScreen(ranked(3), 3);
     await restart();
@@ -144,8 +144,14 @@ describe('screens before the database opens', () => {
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(screen.getAllByTestId('listing-card')).toHaveLength(3);
     await act(async () => openDatabase?.());
-    await waitFor(() => expect(screen.queryAllByTestId('listing-card')).toHaveLength(0), { timeout: 5000 });
-    expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+    // The database answered (empty): give its answer time to land, the snapshot stays.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByTestId('listing-card')).toHaveLength(3);
+    expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');
+    // The sync finished and found nothing: the catalogue is empty after all.
+    act(() => useSyncStore.setState({ synced: { catalog: true } }));
+    expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryAllByTestId('listing-card')).toHaveLength(0);
   });
 
   it('a filtered or searched /listings never shows the snapshot', async () => {

@@ -91,6 +91,12 @@ export function useFirstScreen(): FirstScreen | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
+/** Whether this device keeps a first-screen snapshot (of this build's format). */
+export async function hasFirstScreen(): Promise<boolean> {
+  await prefetchSnapshots();
+  return read() !== null;
+}
+
 /** Stores the default first page; an empty catalogue is not worth a snapshot (its screen waits for sync). */
 export async function saveFirstScreen(firstPage: CatalogListing[], total: number): Promise<void> {
   if (total === 0 || firstPage.length === 0) return;

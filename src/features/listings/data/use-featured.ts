@@ -1,5 +1,5 @@
 // Top 6 by rating straight from the ascending `rank` index: home never loads the whole catalogue.
-// Until the database answers, the first-screen snapshot shows the same six.
+// Until the database has them, the first-screen snapshot shows the same six.
 import { useEffect } from 'react';
 import { map } from 'rxjs';
 import { useObservable } from '@/hooks/use-observable';
@@ -21,9 +21,10 @@ export function useFeatured() {
   useEffect(() => void watchFirstScreen().catch(() => undefined), []);
   const cached = useFirstScreen();
   const { settled, syncError } = useFirstSync(CATALOG);
-  if (state.status === 'loading' && cached) return { listings: cached.listings.slice(0, FEATURED_COUNT), loading: false, error: null };
   const listings = state.data ?? [];
   const waiting = state.status === 'ready' && listings.length === 0 && !settled;
+  // Also while a first visit's database is still empty (its snapshot not inserted yet).
+  if ((state.status === 'loading' || (waiting && !syncError)) && cached) return { listings: cached.listings.slice(0, FEATURED_COUNT), loading: false, error: null };
   return {
     listings,
     loading: state.status === 'loading' || (waiting && !syncError),

@@ -3,19 +3,23 @@ import { useFirstSync } from '@/hooks/use-first-sync';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
 import { map } from 'rxjs';
+import { useEarlyListing } from './early-catalog';
 
-/** One public listing; `notFound` only once the catalogue is known to be complete. */
+/** One public listing; `notFound` only once the database has answered and the catalogue is complete. */
 export function useListing(id: string | undefined) {
   const state = useObservable(
     async () => (await getCatalogCollection()).findOne(id ?? '').$.pipe(map((d) => (d ? (d.toJSON() as CatalogListing) : null))),
     [id],
   );
   const { settled, syncError } = useFirstSync(CATALOG);
-  const listing = state.data ?? null;
-  const missing = state.status === 'ready' && !listing;
+  const missing = state.status === 'ready' && !state.data;
+  const waiting = state.status === 'loading' || (missing && !settled && !syncError);
+  // A first visit: the downloaded snapshot's copy until the database has it.
+  const early = useEarlyListing(waiting ? id : undefined);
+  const listing = state.data ?? early;
   return {
     listing,
-    loading: state.status === 'loading' || (missing && !settled && !syncError),
+    loading: waiting && !early,
     notFound: !id || (missing && (settled || !!syncError)),
     error: state.status === 'error' ? state.error.message : null,
   };

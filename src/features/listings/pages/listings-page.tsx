@@ -46,9 +46,10 @@ export function ListingsPage() {
   const needsIndex = !!deferredQ.trim() || !!filters.price;
   const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
   const usePreview = loading && !error && !!preview && preview.total > 0;
-  // Before the database answers at all: the snapshot of the default view, never of a filtered one.
+  // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
+  // first-screen snapshot of the default view; never of a filtered one.
   const firstScreen = useFirstScreen();
-  const useSnapshot = loading && !error && !preview && !filters.active && !deferredQ.trim() && !!firstScreen;
+  const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
   const [firstPaintDone, setFirstPaintDone] = useState(false);
   useEffect(() => startTransition(() => setFirstPaintDone(true)), []);
