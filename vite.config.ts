@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
 
 // Route → page module whose chunks a cold visit needs before its first render (plus the layout's
 // footer, which every page shows).
@@ -124,6 +125,8 @@ function firstPaintHints(mode: string): Plugin {
   };
 }
 
+const privateCode = privateCodeOutOfPrecache();
+
 export default defineConfig(({ mode }) => ({
   // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
   resolve: {
@@ -134,6 +137,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    privateCode.plugin,
     firstPaintHints(mode),
     fontWithoutShift(),
     VitePWA({
@@ -159,12 +163,24 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Inter's other scripts load only on a page that needs them (unicode-range): not precached.
+        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2'],
         // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
         // claiming only lets the very first install cache what this visit shows.
         clientsClaim: true,
+        // Owner, admin and checkout code is not precached (visitors never download it); the
+        // 'app-code' rule below caches it when a signed-in user first loads it online.
+        manifestTransforms: [privateCode.manifestTransform],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/__\//],
         runtimeCaching: [
+          {
+            // Hashed file names never change content: the first copy is good forever.
+            // (Also the re-fetch of src/lib/pwa/register.ts, whose destination is not 'script'.)
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'app-code', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ request }) => request.destination === 'image',
             handler: 'CacheFirst',

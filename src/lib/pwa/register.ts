@@ -3,10 +3,11 @@ import { registerSW } from 'virtual:pwa-register';
 import { useSyncStore } from '@/stores/sync-store';
 
 /**
- * Images shown before the first service worker took control never went through its runtime
- * cache; fetch them again once it controls the page so they are there offline.
+ * Images shown and code loaded before the first service worker took control never went through
+ * its runtime caches (code that is not precached: the owner's, admin's and checkout's); fetch them
+ * again once it controls the page so they are there offline.
  */
-function warmImageCacheOnFirstControl() {
+function warmRuntimeCachesOnFirstControl() {
   if (navigator.serviceWorker.controller) return;
   navigator.serviceWorker.addEventListener(
     'controllerchange',
@@ -19,6 +20,11 @@ function warmImageCacheOnFirstControl() {
       );
       document.querySelectorAll('img').forEach((img) => img.currentSrc && urls.add(img.currentSrc));
       urls.forEach((url) => void fetch(url, { mode: 'no-cors' }).catch(() => undefined));
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js'))
+        .forEach((u) => void fetch(u).catch(() => undefined));
     },
     { once: true },
   );
@@ -26,7 +32,7 @@ function warmImageCacheOnFirstControl() {
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  warmImageCacheOnFirstControl();
+  warmRuntimeCachesOnFirstControl();
   const updateSW = registerSW({
     onNeedRefresh() {
       useSyncStore.getState().setUpdate(() => void updateSW(true));
