@@ -24,7 +24,14 @@ const SHARED_PATTERN = {
   group: ['@/features', '@/features/*', '@/app', '@/app/*', '../features/*', '../app/*'],
   message: 'Shared code must not depend on features or the app.',
 };
-const restrict = (...patterns) => ['error', { patterns }];
+// Icons come from the sprite (@/components/icons): lucide-react would put every icon's path
+// data back into the JavaScript visitors download. Every src group carries this pattern.
+const ICONS_PATTERN = {
+  group: ['lucide-react', 'lucide-react/*'],
+  message: 'Import icons from @/components/icons (drawn from the SVG sprite), not lucide-react.',
+};
+const restrictOnly = (...patterns) => ['error', { patterns }];
+const restrict = (...patterns) => restrictOnly(...patterns, ICONS_PATTERN);
 
 // A relative import that climbs out of its feature (e.g. ../../owner/data/x from
 // src/features/admin/data/) bypasses the index rule below, which only sees `@/features/…`.
@@ -33,7 +40,7 @@ const MAX_DEPTH = 6;
 const relativeEscapes = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
   files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
-    '@typescript-eslint/no-restricted-imports': restrict({
+    '@typescript-eslint/no-restricted-imports': restrictOnly({
       regex: `^(\\.\\./){${depth + 1}}`,
       message: 'Leave a feature through an alias: another feature via its index (@/features/x), shared code via @/lib, @/components….',
     }),
@@ -56,6 +63,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict() } },
   // Shared layers never import features or the app; shared UI also stays off the data layer
   // (flat config: the last match wins, so each group carries every pattern that applies).
   { files: ['src/lib/**', 'src/hooks/**', 'src/stores/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN) } },

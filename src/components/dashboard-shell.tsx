@@ -4,7 +4,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { ButtonLink } from './button';
 import { ErrorBoundary } from './error-boundary';
 import { Container } from './layout';

@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { Button, IconButton } from './button';
 import { useModalDialog } from './use-modal-dialog';
 

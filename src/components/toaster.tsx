@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { useToastStore, type ToastVariant } from '@/stores/toast-store';
 
 export const TOAST_DURATION_MS = 5000;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';
 
 /** Tells the user they are offline and that what they see comes from this device. */

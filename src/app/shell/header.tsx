@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Heart, LogOut, Menu, Plus, X } from 'lucide-react';
+import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
 import { useSession, useSignOut } from '@/features/auth';

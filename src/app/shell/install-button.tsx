@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Download, Share } from 'lucide-react';
+import { Download, Share } from '@/components/icons';
 import { isIos, useInstallStore } from '@/lib/pwa/install';
 
 /** Offers installation where the browser allows it; on iOS explains Share → Add to Home Screen. */

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
 interface Props {
   name: string;

@@ -1,6 +1,6 @@
 // One audit log entry in words: who did what to which listing, user or ad, and when.
 import styled from 'styled-components';
-import { ListChecks, Megaphone, UserRound } from 'lucide-react';
+import { ListChecks, Megaphone, UserRound } from '@/components/icons';
 import type { AuditEntry } from '../data/audit-entry-schema';
 import { RelativeTime } from '@/components/relative-time';
 

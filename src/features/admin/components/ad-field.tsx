@@ -2,7 +2,7 @@
 // error the control is described by.
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';
 
 interface Props {

@@ -2,7 +2,7 @@
 // anything is sent (a javascript: link never leaves the device), and createAd.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input, Select, TextArea } from '@/components/form';
 import { PLACEMENTS } from '@/features/ads';

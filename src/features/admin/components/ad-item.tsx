@@ -2,7 +2,7 @@
 // text editable in place, and Activate/Deactivate, Save Changes and Delete (callables).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Eye, EyeOff, MapPin, Save, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, MapPin, Save, Trash2 } from '@/components/icons';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
 import { Input } from '@/components/form';

@@ -2,7 +2,7 @@
 // link, so a look at an ad never leaves the console.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/icons';
 import { isHttpLink } from '../lib/ad-validation';
 
 interface Props {

@@ -1,6 +1,6 @@
 // Above the Listings grid: the status filter and the text search.
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import type { StatusFilterValue } from '../data/filter-listings';

@@ -3,7 +3,7 @@
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from 'lucide-react';
+import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import type { AdminListing } from '../data/use-admin-listings';
 

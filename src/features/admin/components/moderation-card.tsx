@@ -1,7 +1,7 @@
 // One listing in the admin's Listings tab: what it is, whose it is, its moderation state, and
 // the actions (Approve and Reject while pending; View, Edit and Delete always).
 import styled from 'styled-components';
-import { Tag, UserRound } from 'lucide-react';
+import { Tag, UserRound } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
 import type { ListingStatus } from '@/features/owner';
 import type { AdminListing } from '../data/use-admin-listings';

@@ -2,7 +2,7 @@
 // preselected, confirmed with "Confirm Upgrade".
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { VisuallyHidden } from '@/components/layout';

@@ -1,6 +1,6 @@
 // The small pills and the busy spinner the Users and Ad Management cards share.
 import styled, { keyframes } from 'styled-components';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/icons';
 
 export type BadgeTone = 'success' | 'danger' | 'info' | 'plan' | 'muted';
 

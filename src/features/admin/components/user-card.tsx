@@ -2,7 +2,7 @@
 // plan), its business and listings, and the buttons to suspend/activate it and set its plan.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BadgeCheck, Building2, CalendarDays, Package, Store, UserCheck, UserX } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarDays, Package, Store, UserCheck, UserX } from '@/components/icons';
 import { Button } from '@/components/button';
 import { VisuallyHidden } from '@/components/layout';
 import type { AdminProfile } from '../data/profile-schema';

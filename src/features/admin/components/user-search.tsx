@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 
 /** The Users tab's search box (name, email, business). */
 export function UserSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,5 +1,5 @@
 // The sections of the admin dashboard, loaded as one chunk while the shell stays on screen.
-import { ChartColumn } from 'lucide-react';
+import { ChartColumn } from '@/components/icons';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 import { AdminListingEditor } from './sections/admin-listing-editor';
 import { ListingsSection } from './sections/listings-section';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { Plus, ShieldCheck } from 'lucide-react';
+import { Plus, ShieldCheck } from '@/components/icons';
 import { DashboardActionLink, DashboardShell, type DashboardTab } from '@/components/dashboard-shell';
 import { useSession } from '@/features/auth';
 import { TabCount } from '../components/tab-count';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Megaphone } from 'lucide-react';
+import { Megaphone } from '@/components/icons';
 import { ButtonAnchor, ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
 import type { Ad, Placement } from '../data/ad-schema';

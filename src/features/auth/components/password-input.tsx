@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle (large enough to tap, announced to screen readers).
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '@/components/icons';
 import { Input } from '@/components/form';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string };

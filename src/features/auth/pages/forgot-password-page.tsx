@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { KeyRound, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
 import { toast } from '@/stores/toast-store';

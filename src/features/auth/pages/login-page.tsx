@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
 import { useSessionStore } from '@/stores/session-store';

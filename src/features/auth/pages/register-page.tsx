@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Store } from 'lucide-react';
+import { Store } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label, Select } from '@/components/form';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { CircleAlert, Info, LockKeyhole } from 'lucide-react';
+import { CircleAlert, Info, LockKeyhole } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
 import { Field, Label } from '@/components/form';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
 import { useIsFavorite } from '../data/use-favorites';
 import { useToggleFavorite } from '../data/use-toggle-favorite';

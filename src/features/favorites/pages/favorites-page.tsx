@@ -2,7 +2,7 @@
 // it works offline), joined with the local catalogue. Login is enforced by the route guard.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Compass, Heart, LogIn, Store } from 'lucide-react';
+import { Compass, Heart, LogIn, Store } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button, ButtonLink } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
 import { ListingCard, ListingGrid, ListingGridSkeleton, useFeatured } from '@/features/listings';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { Container, Section } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
 import { AdSlot } from '@/features/ads';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Select } from '@/components/form';
 import type { Category, PriceRange } from '../data/catalog-schema';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Clock, Globe, Phone, Tag } from 'lucide-react';
+import { Clock, Globe, Phone, Tag } from '@/components/icons';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
 import { PRICE_LABELS, priceOf } from '../lib/categories';

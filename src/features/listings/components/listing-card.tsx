@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
 import { priceOf } from '../lib/categories';

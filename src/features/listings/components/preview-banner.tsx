@@ -1,6 +1,6 @@
 // Marks a listing page that only its owner or an admin can see: it is not public (yet).
 import styled from 'styled-components';
-import { EyeOff } from 'lucide-react';
+import { EyeOff } from '@/components/icons';
 
 const STATUS_TEXT = {
   pending: 'Pending approval: only its owner and admins can see this page until it is approved.',

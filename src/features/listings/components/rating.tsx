@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   const label = `Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ''}`;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import { Button } from '@/components/button';
 
 interface Props {

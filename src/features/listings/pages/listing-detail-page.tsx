@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from 'lucide-react';
+import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';

@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

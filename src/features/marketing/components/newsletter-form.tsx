@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Send } from 'lucide-react';
+import { Send } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';

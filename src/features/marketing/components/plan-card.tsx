@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Check, Clock, Sparkles } from 'lucide-react';
+import { Check, Clock, Sparkles } from '@/components/icons';
 import { Button } from '@/components/button';
 import { FEATURES_SHOWN, type Plan } from '../lib/plans';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
-import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from '@/components/icons';
+import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Compass, Sparkles } from 'lucide-react';
+import { Compass, Sparkles } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Card, Container } from '@/components/layout';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Clock, Mail, Phone, Send } from 'lucide-react';
+import { Clock, Mail, Phone, Send } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label, TextArea } from '@/components/form';
 import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Compass, House } from 'lucide-react';
+import { Compass, House } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
 

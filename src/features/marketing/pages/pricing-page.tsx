@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from '@/components/icons';
 import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
 import { AdSlot } from '@/features/ads';
 import { useChoosePlan } from '@/features/plans';

@@ -1,7 +1,7 @@
 // One notification: icon by type, title, message, how long ago, and an unread highlight.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Bell, CircleCheck, CircleX } from 'lucide-react';
+import { Bell, CircleCheck, CircleX } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import type { NotificationType, OwnerNotification } from '../data/notification-schema';
 import { RelativeTime } from '@/components/relative-time';

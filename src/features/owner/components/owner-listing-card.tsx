@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from '@/components/icons';
 import { IconButton } from '@/components/button';
 import { ListingImage, Rating } from '@/features/listings';
 import type { ListingStatus } from '../data/owner-listing-schema';

@@ -1,7 +1,7 @@
 // The owner's plan in the dashboard's hero: "Gold Plan · until 12 Jan 2027", or the way to
 // the pricing page when there is none (a plan that has ended counts as none).
 import styled from 'styled-components';
-import { Crown } from 'lucide-react';
+import { Crown } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { planBadgeText } from '@/features/plans';
 import type { SessionProfile } from '@/stores/session-store';

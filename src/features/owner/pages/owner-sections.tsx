@@ -1,5 +1,5 @@
 // The sections of the owner dashboard, loaded as one chunk while the shell stays on screen.
-import { ChartColumn } from 'lucide-react';
+import { ChartColumn } from '@/components/icons';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 import { ListingsSection } from './sections/listings-section';
 import { ListingEditor } from './sections/listing-editor';

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import { MailWarning, Plus } from 'lucide-react';
+import { MailWarning, Plus } from '@/components/icons';
 import { Button } from '@/components/button';
 import { DashboardActionLink, DashboardShell, DashboardTabDot, type DashboardTab } from '@/components/dashboard-shell';
 import { VisuallyHidden } from '@/components/layout';

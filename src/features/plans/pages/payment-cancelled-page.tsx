@@ -1,5 +1,5 @@
 // /payment-cancelled: where checkout returns when the user backs out.
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { PanelActions, PaymentPanel } from '../components/payment-panel';
 

@@ -3,7 +3,7 @@
 // to show the new plan (docs/payments.md).
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Check, Clock, LogIn } from 'lucide-react';
+import { Check, Clock, LogIn } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { refreshSessionLater, useSession } from '@/features/auth';
 import { useSessionStore } from '@/stores/session-store';

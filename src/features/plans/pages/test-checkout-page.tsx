@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CreditCard } from 'lucide-react';
+import { CreditCard } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
 import { toast, useToastStore } from '@/stores/toast-store';

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
-import { Megaphone } from 'lucide-react';
+import { Megaphone } from '@/components/icons';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { useAds } from '@/features/ads';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
-import { ListChecks, SearchX } from 'lucide-react';
+import { ListChecks, SearchX } from '@/components/icons';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
 import { VisuallyHidden } from '@/components/layout';

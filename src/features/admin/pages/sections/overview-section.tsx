@@ -1,7 +1,7 @@
 // Overview: the site's four figures and the latest admin actions, counted on this device from
 // the admin's copies (so it opens offline too).
 import styled from 'styled-components';
-import { Clock, ListChecks, MessageSquare, Users } from 'lucide-react';
+import { Clock, ListChecks, MessageSquare, Users } from '@/components/icons';
 import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';

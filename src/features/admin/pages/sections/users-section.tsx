@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
-import { SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';

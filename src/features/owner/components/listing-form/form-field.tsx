@@ -2,7 +2,7 @@
 // spoken "required"), an optional hint and the inline error the input is described by.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import type { ListingForm } from './use-listing-form';

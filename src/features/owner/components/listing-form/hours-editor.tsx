@@ -1,7 +1,7 @@
 // Opening hours: optional as a whole ({} = not listed); each day open with two times, or closed.
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Copy } from 'lucide-react';
+import { Copy } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';

@@ -1,6 +1,6 @@
 // "Where to find you": address with Auto-Detect (map position only) and city.
 import styled from 'styled-components';
-import { LocateFixed, MapPin, X } from 'lucide-react';
+import { LocateFixed, MapPin, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
 import { LIMITS } from '../../data/owner-listing-schema';

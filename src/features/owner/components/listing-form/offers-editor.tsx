@@ -1,7 +1,7 @@
 // Special offers: typed one at a time (Add button or Enter), at most 10, each removable.
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Plus, Tag, X } from 'lucide-react';
+import { Plus, Tag, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input, Label } from '@/components/form';
 import { LIMITS } from '../../data/owner-listing-schema';

@@ -1,7 +1,7 @@
 // The owner selector's popup list and its matching. The focus never leaves the combobox input:
 // options only highlight (aria-activedescendant) and take clicks.
 import styled from 'styled-components';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 
 export interface OwnerOption {
   uid: string;

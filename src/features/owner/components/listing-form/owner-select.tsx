@@ -3,7 +3,7 @@
 // input shows the chosen owner (name · email) whenever the admin is not typing a search.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import { OWNER_FIELD } from '../../lib/listing-validation';

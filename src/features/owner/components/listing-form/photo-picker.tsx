@@ -2,7 +2,7 @@
 // picked photos, each removable. At most 10 in all.
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { CloudUpload, ImagePlus, X } from 'lucide-react';
+import { CloudUpload, ImagePlus, X } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
 import { FieldError, Hint, Section, SectionTitle } from './form-field';

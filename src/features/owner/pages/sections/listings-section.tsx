@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CloudOff, Plus } from 'lucide-react';
+import { CloudOff, Plus } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';

@@ -2,7 +2,7 @@
 // (a local write, so it works offline and is pushed later).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CheckCheck, Inbox } from 'lucide-react';
+import { CheckCheck, Inbox } from '@/components/icons';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Heading } from '@/components/section-placeholder';

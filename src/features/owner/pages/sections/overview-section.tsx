@@ -1,7 +1,7 @@
 // Overview: the owner's business, four figures (listings, reviews, average rating,
 // notifications) and the latest reviews and notifications, all from this device.
 import styled from 'styled-components';
-import { Bell, ListChecks, MessageSquare, Star, Store } from 'lucide-react';
+import { Bell, ListChecks, MessageSquare, Star, Store } from '@/components/icons';
 import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { useSession } from '@/features/auth';

@@ -1,5 +1,5 @@
 // Reviews: what diners said about the owner's listings, newest first, from this device.
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';

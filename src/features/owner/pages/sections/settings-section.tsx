@@ -3,7 +3,7 @@
 // their billing history.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CloudOff, KeyRound } from 'lucide-react';
+import { CloudOff, KeyRound } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
 import { Field, Input, Label, Select } from '@/components/form';
 import { Card } from '@/components/layout';
