@@ -1,11 +1,11 @@
-// Decides whether a new install takes the published catalogue snapshot (catalog-download.ts) as
+// Decides whether a new install takes the published catalogue snapshot (early-catalog.ts) as
 // the catalogue replication's first pull (src/lib/db/pull-snapshot.ts: snapshotFirst), which
 // then asks Firestore only for what changed since (docs/sync.md).
 import { getChangedDocumentsSince, type RxCollection } from 'rxdb';
 import type { PullSnapshot } from '@/lib/db/pull-snapshot';
-import { SNAPSHOT_MAX_AGE_MS, fetchSnapshot, takeSnapshotDownload, type DownloadOptions, type SnapshotFallback } from './catalog-download';
+import { SNAPSHOT_MAX_AGE_MS, fetchSnapshot, takeSnapshotDownload, type DownloadOptions, type SnapshotFallback } from './early-catalog';
 
-export { SNAPSHOT_MAX_AGE_MS, catalogSnapshotUrl } from './catalog-download';
+export { SNAPSHOT_MAX_AGE_MS, catalogSnapshotUrl } from './early-catalog';
 
 /**
  * A fallback with an `error` is worth the sync error path (the endpoint failed, timed out or

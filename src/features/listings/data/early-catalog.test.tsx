@@ -14,9 +14,8 @@ import { useFeatured } from './use-featured';
 import { useListing } from './use-listing';
 import { getCatalogCollection } from './catalog-collection';
 import { loadCatalogSnapshot } from './catalog-snapshot';
-import { takeSnapshotDownload } from './catalog-download';
-import { FIRST_PAGE, stopWatchingFirstScreen, useFirstScreen, watchFirstScreen } from './first-screen-cache';
-import { firstScreenOf, resetEarlyCatalog, startEarlyCatalog, type EarlyOptions } from './early-catalog';
+import { FIRST_PAGE, firstScreenOf, stopWatchingFirstScreen, useFirstScreen, watchFirstScreen } from './first-screen-cache';
+import { resetEarlyCatalog, startEarlyCatalog, type EarlyOptions } from './early-catalog';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const checkpoint = { id: 'z', serverTimestamp: '2026-11-23T11:55:00.123Z' };
@@ -47,7 +46,6 @@ beforeEach(async () => {
   stopWatchingFirstScreen();
   resetCatalogStore();
   resetEarlyCatalog();
-  takeSnapshotDownload();
   await useTestDatabase();
   forgetPrefetchedSnapshots();
   // A first visit: online, never synced.
@@ -83,9 +81,10 @@ describe('startEarlyCatalog', () => {
     const { result } = renderHook(() => useFirstScreen());
     expect(result.current).toBeNull();
     await act(() => start(respond(body())));
-    expect(result.current?.total).toBe(30);
+    await waitFor(() => expect(result.current?.total).toBe(30));
     expect(result.current?.listings.map((l) => l.title)).toEqual(Array.from({ length: FIRST_PAGE }, (_, i) => `Snap ${i}`));
     // A reload before the database has it: read back from IndexedDB.
+    stopWatchingFirstScreen();
     forgetPrefetchedSnapshots();
     resetEarlyCatalog();
     const { result: reloaded } = renderHook(() => useFirstScreen());
@@ -104,7 +103,6 @@ describe('startEarlyCatalog', () => {
     expect(repeat).not.toHaveBeenCalled();
 
     resetEarlyCatalog();
-    takeSnapshotDownload();
     forgetPrefetchedSnapshots();
     await useTestDatabase();
     await start(respond(body({ builtAt: NOW - 2 * 24 * 60 * 60 * 1000 })));

@@ -1,11 +1,107 @@
-// A first visit's screens straight from the downloaded catalogue snapshot: the first screen of
-// /listings and home (published as the first-screen snapshot) and any one listing, while RxDB,
-// Firebase and the snapshot's insert are still to come (docs/sync.md).
+// A first visit's catalogue before RxDB has it: the one download of the published snapshot per
+// start (begun by main.tsx before Firebase and RxDB load; the replication's loader takes it over:
+// catalog-snapshot.ts) and its documents for the screens meanwhile (a listing here, the first
+// screen in first-screen-cache.ts). Plain fetch, no Firebase SDK, no RxDB (docs/sync.md).
 import { useMemo, useSyncExternalStore } from 'react';
-import { SNAPSHOT_MAX_AGE_MS, startSnapshotDownload, type DownloadOptions } from './catalog-download';
+import { readFirebaseEnv, type FirebaseEnv } from '@/lib/firebase/config';
 import type { CatalogListing } from './catalog-schema';
-import { rankOf, ratingOf, toCatalogDoc } from './catalog-collection';
-import { FIRST_PAGE, hasFirstScreen, saveFirstScreen } from './first-screen-cache';
+import { toCatalogDoc } from './catalog-collection';
+
+/** The body version this app reads (functions/src/catalog-snapshot/format.ts). */
+export const SNAPSHOT_VERSION = 1;
+/**
+ * The builder runs every 10 minutes, so a snapshot a day old means it stopped. Any age would
+ * still be correct (the pull catches up from the checkpoint), but past a day the catch-up
+ * could cost nearly a full pull on top of the download.
+ */
+export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** No answer at all this soon: the endpoint is out of reach, pull instead of waiting. */
+export const SNAPSHOT_HEADERS_TIMEOUT_MS = 10_000;
+/** The whole download (a few MB for 10,000 listings), for slow connections. */
+export const SNAPSHOT_TIMEOUT_MS = 60_000;
+
+export interface SnapshotCheckpoint {
+  id: string;
+  serverTimestamp: string;
+}
+
+export interface SnapshotBody {
+  version: number;
+  builtAt: number;
+  count: number;
+  checkpoint: SnapshotCheckpoint;
+  docs: Record<string, unknown>[];
+}
+
+export type SnapshotFallback =
+  | { status: 'fallback'; reason: 'missing' | 'offline' | 'version' | 'stale'; error?: undefined }
+  | { status: 'fallback'; reason: 'failed' | 'timeout' | 'invalid'; error: Error };
+
+export type Fetched = { ok: true; body: SnapshotBody; reads: number | null } | SnapshotFallback;
+
+export interface DownloadOptions {
+  url?: string;
+  fetchImpl?: typeof fetch;
+  headersTimeoutMs?: number;
+  timeoutMs?: number;
+}
+
+/** The emulator's function URL in demo builds; in production Hosting rewrites the path to it (CDN-cached). */
+export function catalogSnapshotUrl(env: FirebaseEnv = readFirebaseEnv()): string {
+  if (!env.useEmulators) return '/catalog-snapshot';
+  return `http://${env.emulatorHost}:${env.ports.functions}/${env.projectId}/us-central1/catalogSnapshot`;
+}
+
+const isCheckpoint = (v: unknown): v is SnapshotCheckpoint =>
+  typeof (v as SnapshotCheckpoint)?.id === 'string' &&
+  typeof (v as SnapshotCheckpoint).serverTimestamp === 'string' &&
+  !Number.isNaN(Date.parse((v as SnapshotCheckpoint).serverTimestamp));
+
+export async function fetchSnapshot(options: DownloadOptions = {}): Promise<Fetched> {
+  const fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
+  const abort = new AbortController();
+  let timedOut = false;
+  const stop = () => ((timedOut = true), abort.abort());
+  const headersTimer = setTimeout(stop, options.headersTimeoutMs ?? SNAPSHOT_HEADERS_TIMEOUT_MS);
+  const totalTimer = setTimeout(stop, options.timeoutMs ?? SNAPSHOT_TIMEOUT_MS);
+  try {
+    // Same mode and credentials as index.html's preload of a first visit, so this fetch takes it over.
+    const res = await fetchImpl(options.url ?? catalogSnapshotUrl(), { signal: abort.signal });
+    clearTimeout(headersTimer);
+    if (res.status === 404) return { status: 'fallback', reason: 'missing' };
+    if (!res.ok) return { status: 'fallback', reason: 'failed', error: new Error(`Catalogue snapshot: HTTP ${res.status}`) };
+    const reads = Number(res.headers.get('X-Firestore-Reads'));
+    const body = (await res.json()) as Partial<SnapshotBody> | null;
+    if (body?.version !== SNAPSHOT_VERSION) return { status: 'fallback', reason: 'version' };
+    const docs = body.docs;
+    const shaped = Array.isArray(docs) && docs.length === body.count && docs.every((d) => typeof d?.id === 'string' && d.id !== '');
+    if (typeof body.builtAt !== 'number' || !isCheckpoint(body.checkpoint) || !shaped) {
+      return { status: 'fallback', reason: 'invalid', error: new Error('Catalogue snapshot: malformed body') };
+    }
+    return { ok: true, body: body as SnapshotBody, reads: Number.isFinite(reads) && reads > 0 ? reads : null };
+  } catch (error) {
+    if (timedOut) return { status: 'fallback', reason: 'timeout', error: new Error('Catalogue snapshot: timed out') };
+    return { status: 'fallback', reason: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+  } finally {
+    clearTimeout(headersTimer);
+    clearTimeout(totalTimer);
+  }
+}
+
+let early: Promise<Fetched> | null = null;
+
+/** Begins the one download of this start (a first visit, before RxDB) and returns it. */
+export function startSnapshotDownload(options?: DownloadOptions): Promise<Fetched> {
+  early = fetchSnapshot(options);
+  return early;
+}
+
+/** The download begun early, handed over once (then forgotten: a later load downloads anew). */
+export function takeSnapshotDownload(): Promise<Fetched> | null {
+  const taken = early;
+  early = null;
+  return taken;
+}
 
 export interface EarlyOptions extends DownloadOptions {
   /** No local database yet (index.html's preload asks the same question). */
@@ -24,27 +120,15 @@ let started: Promise<void> | null = null;
 let docs: Record<string, unknown>[] | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * The first page in the default order and the count, without shaping every document: the rank
- * comes from the rating alone, so only the winners go through toCatalogDoc.
- */
-export function firstScreenOf(raw: Record<string, unknown>[]): { firstPage: CatalogListing[]; total: number } {
-  const live = raw.filter((d) => d._deleted !== true);
-  const ranked = live.map((d) => ({ d, rank: rankOf(ratingOf(d.rating)), id: String(d.id) }));
-  // The rank index's order: rank ascending, then id.
-  ranked.sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ d }) => shape(d)), total: live.length };
-}
-
-function shape(raw: Record<string, unknown>): CatalogListing {
+/** A listing as the catalogue stores it (toJSON() has no _deleted either). */
+export function shapeListing(raw: Record<string, unknown>): CatalogListing {
   const { _deleted: _, ...listing } = toCatalogDoc(raw);
   return listing;
 }
 
 /**
- * On a first visit only, and once: downloads the snapshot (the replication takes the same
- * download over) and publishes its first screen. A repeat visit has its own first-screen
- * snapshot and its database: nothing to do.
+ * On a first visit only, and once per start: downloads the snapshot and publishes its
+ * documents. A repeat visit has its database and its first-screen snapshot: nothing to do.
  */
 export function startEarlyCatalog(options: EarlyOptions = {}): Promise<void> {
   started ??= (async () => {
@@ -54,30 +138,30 @@ export function startEarlyCatalog(options: EarlyOptions = {}): Promise<void> {
     if (!('ok' in fetched) || (options.now ?? Date.now)() - fetched.body.builtAt > SNAPSHOT_MAX_AGE_MS) return;
     docs = fetched.body.docs;
     listeners.forEach((l) => l());
-    // The database may already have written its own (it wins: it also has what changed since).
-    if (await hasFirstScreen()) return;
-    const { firstPage, total } = firstScreenOf(docs);
-    await saveFirstScreen(firstPage, total);
-  })().catch((error: unknown) => console.warn('Early first screen failed', error));
+  })().catch((error: unknown) => console.warn('Catalogue snapshot not shown early', error));
   return started;
 }
 
-function subscribe(listener: () => void) {
+export function subscribeEarlyCatalog(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** The downloaded snapshot's documents (Firestore's shape), or null: not a first visit, or not yet. */
+export const earlyCatalogDocs = () => docs;
+
 /** The listing as the downloaded snapshot has it, or null (not a first visit, not there, not yet). */
 export function useEarlyListing(id: string | undefined): CatalogListing | null {
-  const all = useSyncExternalStore(subscribe, () => docs);
+  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
   return useMemo(() => {
     const raw = id && all ? all.find((d) => d.id === id && d._deleted !== true) : undefined;
-    return raw ? shape(raw) : null;
+    return raw ? shapeListing(raw) : null;
   }, [all, id]);
 }
 
-/** Test hook: forget this start's early catalogue. */
+/** Test hook: forget this start's early catalogue and its download. */
 export function resetEarlyCatalog() {
   started = null;
   docs = null;
+  early = null;
 }

@@ -1,12 +1,14 @@
 // The first screen of /listings and home's featured cards, kept as a snapshot (src/lib/db/snapshots.ts)
-// so an offline start paints them before RxDB opens. Only the unfiltered default order is kept: the
+// so an offline start paints them before RxDB opens; a first visit derives it from the downloaded
+// catalogue snapshot (early-catalog.ts). Only the unfiltered default order is kept: the
 // first page by rank (featured = its first six), the fields a card renders, and the catalogue's size.
 import { useSyncExternalStore } from 'react';
 import type { MangoQuerySortPart } from 'rxdb';
 import { combineLatest, type Subscription } from 'rxjs';
 import { peekSnapshot, prefetchSnapshots, pruneSnapshots, writeSnapshot } from '@/lib/db/snapshots';
 import { catalogSchema, type CatalogListing } from './catalog-schema';
-import { CATALOG, getCatalogCollection } from './catalog-collection';
+import { CATALOG, getCatalogCollection, rankOf, ratingOf } from './catalog-collection';
+import { earlyCatalogDocs, shapeListing, subscribeEarlyCatalog } from './early-catalog';
 
 /** The listings page's first page; the featured cards are its first FEATURED_COUNT. */
 export const FIRST_PAGE = 24;
@@ -79,22 +81,47 @@ function read(): FirstScreen | null {
   return current.screen;
 }
 
+/**
+ * The first page in the default order and the count, without shaping every document: the rank
+ * comes from the rating alone, so only the first page goes through toCatalogDoc.
+ */
+export function firstScreenOf(raw: Record<string, unknown>[]): { firstPage: CatalogListing[]; total: number } {
+  const live = raw.filter((d) => d._deleted !== true);
+  const ranked = live.map((d) => ({ d, rank: rankOf(ratingOf(d.rating)), id: String(d.id) }));
+  // The rank index's order: rank ascending, then id.
+  ranked.sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ d }) => shapeListing(d)), total: live.length };
+}
+
+let earlySaved = false;
+
+/** A first visit's downloaded snapshot becomes the first screen, unless the database already wrote one (it knows more). */
+async function saveEarly() {
+  const docs = earlyCatalogDocs();
+  if (!docs || earlySaved) return;
+  earlySaved = true;
+  await prefetchSnapshots();
+  if (read()) return;
+  const { firstPage, total } = firstScreenOf(docs);
+  await saveFirstScreen(firstPage, total);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Usually read already (main.tsx starts the read before React renders).
   void prefetchSnapshots().then(() => listeners.forEach((l) => l()));
-  return () => listeners.delete(listener);
+  const save = () => void saveEarly().catch((error: unknown) => console.warn('First-screen snapshot not saved', error));
+  save();
+  const stop = subscribeEarlyCatalog(save);
+  return () => {
+    stop();
+    listeners.delete(listener);
+  };
 }
 
 /** The snapshot of the default first screen, or null (none yet, or not read yet). */
 export function useFirstScreen(): FirstScreen | null {
   return useSyncExternalStore(subscribe, read, () => null);
-}
-
-/** Whether this device keeps a first-screen snapshot (of this build's format). */
-export async function hasFirstScreen(): Promise<boolean> {
-  await prefetchSnapshots();
-  return read() !== null;
 }
 
 /** Stores the default first page; an empty catalogue is not worth a snapshot (its screen waits for sync). */
@@ -147,4 +174,5 @@ export function stopWatchingFirstScreen() {
   clearTimeout(watched?.timer);
   watched = null;
   current = { raw: undefined, screen: null };
+  earlySaved = false;
 }
