@@ -6,12 +6,12 @@ import { startBackgroundServices } from './app/background';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/router';
 import { prefetchSnapshots } from './lib/db/snapshots';
+import { startEarlyCatalog } from './features/listings/data/early-catalog';
 
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
-// A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its
-// insert (the catalogue pages import this module anyway, so it costs them no extra request).
-void import('./features/listings/data/early-catalog').then((m) => m.startEarlyCatalog());
+// A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its insert.
+void startEarlyCatalog();
 
 /** Longest wait for the route's page chunk before the first render goes ahead without it. */
 const PAGE_CHUNK_WAIT_MS = 1000;

@@ -61,3 +61,9 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     _deleted: raw._deleted === true,
   };
 }
+
+/** A pulled document as the catalogue stores it (toJSON() has no _deleted either). */
+export function toListing(raw: Record<string, unknown>): CatalogListing {
+  const { _deleted: _, ...listing } = toCatalogDoc(raw);
+  return listing;
+}

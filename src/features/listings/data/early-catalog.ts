@@ -1,11 +1,8 @@
 // A first visit's catalogue before RxDB has it: the one download of the published snapshot per
-// start (begun by main.tsx before Firebase and RxDB load; the replication's loader takes it over:
-// catalog-snapshot.ts) and its documents for the screens meanwhile (a listing here, the first
-// screen in first-screen-cache.ts). Plain fetch, no Firebase SDK, no RxDB (docs/sync.md).
-import { useMemo, useSyncExternalStore } from 'react';
+// start (begun by main.tsx, before the page, Firebase or RxDB load; the replication's loader takes
+// it over: catalog-snapshot.ts) and its documents for the screens meanwhile (use-listing.ts,
+// first-screen-cache.ts). Part of the entry, so nothing heavy here: no React, RxDB or Firebase SDK.
 import { readFirebaseEnv, type FirebaseEnv } from '@/lib/firebase/config';
-import type { CatalogListing } from './catalog-schema';
-import { toCatalogDoc } from './catalog-collection';
 
 /** The body version this app reads (functions/src/catalog-snapshot/format.ts). */
 export const SNAPSHOT_VERSION = 1;
@@ -120,12 +117,6 @@ let started: Promise<void> | null = null;
 let docs: Record<string, unknown>[] | null = null;
 const listeners = new Set<() => void>();
 
-/** A listing as the catalogue stores it (toJSON() has no _deleted either). */
-export function shapeListing(raw: Record<string, unknown>): CatalogListing {
-  const { _deleted: _, ...listing } = toCatalogDoc(raw);
-  return listing;
-}
-
 /**
  * On a first visit only, and once per start: downloads the snapshot and publishes its
  * documents. A repeat visit has its database and its first-screen snapshot: nothing to do.
@@ -149,15 +140,6 @@ export function subscribeEarlyCatalog(listener: () => void) {
 
 /** The downloaded snapshot's documents (Firestore's shape), or null: not a first visit, or not yet. */
 export const earlyCatalogDocs = () => docs;
-
-/** The listing as the downloaded snapshot has it, or null (not a first visit, not there, not yet). */
-export function useEarlyListing(id: string | undefined): CatalogListing | null {
-  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
-  return useMemo(() => {
-    const raw = id && all ? all.find((d) => d.id === id && d._deleted !== true) : undefined;
-    return raw ? shapeListing(raw) : null;
-  }, [all, id]);
-}
 
 /** Test hook: forget this start's early catalogue and its download. */
 export function resetEarlyCatalog() {

@@ -7,8 +7,8 @@ import type { MangoQuerySortPart } from 'rxdb';
 import { combineLatest, type Subscription } from 'rxjs';
 import { peekSnapshot, prefetchSnapshots, pruneSnapshots, writeSnapshot } from '@/lib/db/snapshots';
 import { catalogSchema, type CatalogListing } from './catalog-schema';
-import { CATALOG, getCatalogCollection, rankOf, ratingOf } from './catalog-collection';
-import { earlyCatalogDocs, shapeListing, subscribeEarlyCatalog } from './early-catalog';
+import { CATALOG, getCatalogCollection, rankOf, ratingOf, toListing } from './catalog-collection';
+import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
 
 /** The listings page's first page; the featured cards are its first FEATURED_COUNT. */
 export const FIRST_PAGE = 24;
@@ -90,7 +90,7 @@ export function firstScreenOf(raw: Record<string, unknown>[]): { firstPage: Cata
   const ranked = live.map((d) => ({ d, rank: rankOf(ratingOf(d.rating)), id: String(d.id) }));
   // The rank index's order: rank ascending, then id.
   ranked.sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ d }) => shapeListing(d)), total: live.length };
+  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ d }) => toListing(d)), total: live.length };
 }
 
 let earlySaved = false;

@@ -1,9 +1,19 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useObservable } from '@/hooks/use-observable';
 import { useFirstSync } from '@/hooks/use-first-sync';
 import type { CatalogListing } from './catalog-schema';
-import { CATALOG, getCatalogCollection } from './catalog-collection';
+import { CATALOG, getCatalogCollection, toListing } from './catalog-collection';
 import { map } from 'rxjs';
-import { useEarlyListing } from './early-catalog';
+import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
+
+/** The listing as a first visit's downloaded snapshot has it, or null (not a first visit, not there, not yet). */
+function useEarlyListing(id: string | undefined): CatalogListing | null {
+  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
+  return useMemo(() => {
+    const raw = id && all ? all.find((d) => d.id === id && d._deleted !== true) : undefined;
+    return raw ? toListing(raw) : null;
+  }, [all, id]);
+}
 
 /** One public listing; `notFound` only once the database has answered and the catalogue is complete. */
 export function useListing(id: string | undefined) {
