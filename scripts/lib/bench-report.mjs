@@ -118,6 +118,8 @@ function reportLighthouse(lighthouse, lines) {
     const line = `${path.padEnd(28)}${String(r.performance).padStart(6)}${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${`${Math.round(r.tbtMs)} ms`.padStart(8)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}  ${ok}`;
     console.log(line);
     if (r.failing?.length) console.log(`${''.padEnd(28)}failing audits: ${r.failing.join(', ')}`);
+    if (r.external?.length) console.log(`${''.padEnd(28)}REQUESTS LEFT THE MACHINE: ${r.external.join(', ')}`);
+    if (r.runtimeError) console.log(`${''.padEnd(28)}Lighthouse error: ${r.runtimeError}`);
     lines.push(`Lighthouse ${line.replace(/\s+/g, ' ')}`);
   }
   console.log(`budgets: perf ≥ ${b.performance}, LCP ≤ ${b.lcpMs / 1000} s, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms, a11y/BP/SEO ${b.seo}`);
