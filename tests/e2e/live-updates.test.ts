@@ -26,7 +26,8 @@ describe('live updates', () => {
     await page.goto(BASE_URL + '/listings');
     const link = page.locator(`a[href="/listing/${id}"]`);
     await link.waitFor();
-    const before = Number((await page.getByTestId('results-count').innerText()).split(' ')[0]);
+    // The whole catalogue's count, not the first-screen snapshot's remembered total.
+    const before = Number((await page.locator('[data-testid="results-count"][data-source="catalog"]').innerText()).split(' ')[0]);
 
     await updateListing(id, { status: 'pending' });
 

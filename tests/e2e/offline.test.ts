@@ -30,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const count = async () => Number((await page.getByTestId('results-count').innerText()).split(' ')[0]);
+// The count of the whole local catalogue: the first-screen snapshot shows a remembered total
+// first (data-source="snapshot"), which an earlier suite's approval may have made stale.
+const count = async () => Number((await page.locator('[data-testid="results-count"][data-source="catalog"]').innerText()).split(' ')[0]);
 
 describe('offline', () => {
   // Runs first: in a full e2e run the runtime image cache was found empty by the time the
