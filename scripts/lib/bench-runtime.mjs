@@ -79,7 +79,18 @@ export async function serveStatic(dir, { port = 0, spa = true } = {}) {
     res.writeHead(200, { ...headers, 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  // The wanted port can be taken (ports above 32768 are also handed out to outgoing
+  // connections): any free port serves the bench as well.
+  const listen = (p) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, '127.0.0.1', () => (server.off('error', reject), resolve()));
+    });
+  await listen(port).catch((error) => {
+    if (error.code !== 'EADDRINUSE' || port === 0) throw error;
+    log(`port ${port} is taken: serving the app on a free port instead`);
+    return listen(0);
+  });
   onCleanup(() => new Promise((r) => server.close(r)));
   return `http://127.0.0.1:${server.address().port}`;
 }
