@@ -1,8 +1,6 @@
 // The published catalogue snapshot's storage layout and JSON body, shared by its builder and
-// the HTTP endpoint that serves it.
-
-/** Bumped when the body's shape changes; clients ignore a version they do not know. */
-export const SNAPSHOT_VERSION = 1;
+// the HTTP endpoint that serves it (the body itself: ../common/catalog-snapshot-body.ts).
+import type { SnapshotCheckpoint } from '../common/catalog-snapshot-body.js';
 
 /** Function-only collection (firestore.rules: default deny) holding the pointer and the snapshots. */
 export const SNAPSHOTS = 'catalogSnapshots';
@@ -12,20 +10,7 @@ export const PARTS = 'parts';
 /** Firestore documents hold at most 1 MiB: gzip bytes are split into parts this size or smaller. */
 export const PART_BYTES = 900_000;
 
-/** rxdb's replication-firestore checkpoint: the last pulled document and its serverTimestamp as ISO text. */
-export interface SnapshotCheckpoint {
-  id: string;
-  serverTimestamp: string;
-}
-
-/** The JSON every client downloads (gzip on the wire). */
-export interface SnapshotBody {
-  version: number;
-  builtAt: number;
-  count: number;
-  checkpoint: SnapshotCheckpoint;
-  docs: Record<string, unknown>[];
-}
+export { SNAPSHOT_VERSION, type SnapshotBody, type SnapshotCheckpoint } from '../common/catalog-snapshot-body.js';
 
 /** The minimum of an admin SDK Timestamp the builder relies on (no import of a second SDK copy). */
 export interface TimestampLike {

@@ -3,9 +3,8 @@
 // it over: catalog-snapshot.ts) and its documents for the screens meanwhile (use-listing.ts,
 // first-screen-cache.ts). Part of the entry, so nothing heavy here: no React, RxDB or Firebase SDK.
 import { readFirebaseEnv, type FirebaseEnv } from '@/lib/firebase/config';
+import { SNAPSHOT_VERSION, type SnapshotBody, type SnapshotCheckpoint } from '@shared/catalog-snapshot-body';
 
-/** The body version this app reads (functions/src/catalog-snapshot/format.ts). */
-export const SNAPSHOT_VERSION = 1;
 /**
  * The builder runs every 10 minutes, so a snapshot a day old means it stopped. Any age would
  * still be correct (the pull catches up from the checkpoint), but past a day the catch-up
@@ -17,18 +16,7 @@ export const SNAPSHOT_HEADERS_TIMEOUT_MS = 10_000;
 /** The whole download (a few MB for 10,000 listings), for slow connections. */
 export const SNAPSHOT_TIMEOUT_MS = 60_000;
 
-export interface SnapshotCheckpoint {
-  id: string;
-  serverTimestamp: string;
-}
-
-export interface SnapshotBody {
-  version: number;
-  builtAt: number;
-  count: number;
-  checkpoint: SnapshotCheckpoint;
-  docs: Record<string, unknown>[];
-}
+export { SNAPSHOT_VERSION, type SnapshotBody, type SnapshotCheckpoint } from '@shared/catalog-snapshot-body';
 
 export type SnapshotFallback =
   | { status: 'fallback'; reason: 'missing' | 'offline' | 'version' | 'stale'; error?: undefined }
