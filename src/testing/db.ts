@@ -15,3 +15,14 @@ export async function seedCatalog(listings: CatalogListing[]) {
   const catalog = await getCatalogCollection();
   await catalog.bulkInsert(listings);
 }
+
+/** RxDB that has not opened yet (its chunk still loading): opens when the returned `open()` is called. */
+export function holdDatabase(): () => void {
+  let open = () => {};
+  const ready = new Promise<void>((resolve) => (open = resolve));
+  configureStorage(async () => {
+    await ready;
+    return getRxStorageDexie({ indexedDB, IDBKeyRange });
+  });
+  return open;
+}

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
-import { useTestDatabase } from '@/testing/db';
+import { holdDatabase, useTestDatabase } from '@/testing/db';
 import { makeListing } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { configureStorage, resetDatabase } from '@/lib/db/database';
+import { resetDatabase } from '@/lib/db/database';
 import { forgetPrefetchedSnapshots, prefetchSnapshots } from '@/lib/db/snapshots';
 import { useSyncStore } from '@/stores/sync-store';
 import { ListingsPage } from '../pages/listings-page';
@@ -30,16 +28,6 @@ const respond = (json: unknown) => vi.fn<typeof fetch>(async () => new Response(
 const start = (fetchImpl: typeof fetch, over: EarlyOptions = {}) =>
   startEarlyCatalog({ url: '/catalog-snapshot', fetchImpl, now: () => NOW, firstVisit: async () => true, ...over });
 
-/** RxDB that has not opened yet (its chunk still loading): opens when `open()` is called. */
-function holdDatabase() {
-  let open = () => {};
-  const ready = new Promise<void>((resolve) => (open = resolve));
-  configureStorage(async () => {
-    await ready;
-    return getRxStorageDexie({ indexedDB, IDBKeyRange });
-  });
-  return open;
-}
 let openDatabase: (() => void) | null = null;
 
 beforeEach(async () => {

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
-import { seedCatalog, useTestDatabase } from '@/testing/db';
+import { holdDatabase, seedCatalog, useTestDatabase } from '@/testing/db';
 import { makeListing } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { configureStorage, resetDatabase } from '@/lib/db/database';
+import { resetDatabase } from '@/lib/db/database';
 import { forgetPrefetchedSnapshots, prefetchSnapshots, peekSnapshot, writeSnapshot } from '@/lib/db/snapshots';
 import { useSyncStore } from '@/stores/sync-store';
 import { ListingsPage } from '../pages/listings-page';
@@ -34,16 +32,6 @@ async function restart() {
   await prefetchSnapshots();
 }
 
-/** RxDB that has not opened yet (its chunk still loading): opens when `open()` is called. */
-function holdDatabase() {
-  let open = () => {};
-  const ready = new Promise<void>((resolve) => (open = resolve));
-  configureStorage(async () => {
-    await ready;
-    return getRxStorageDexie({ indexedDB, IDBKeyRange });
-  });
-  return open;
-}
 
 let openDatabase: (() => void) | null = null;
 
