@@ -5,9 +5,14 @@ import { App } from './app/app';
 import { startBackgroundServices } from './app/background';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/router';
+import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
 import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
 
+// A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
+// sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
+const PUBLIC_LANDING = /^\/(listings\/?|listing\/[^/]+\/?)?$/;
+void holdColdStart(PUBLIC_LANDING.test(window.location.pathname) ? hasLocalDatabase().then((has) => !has) : Promise.resolve(false));
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
 // A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its insert.

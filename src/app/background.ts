@@ -1,5 +1,6 @@
 // Everything that may start after the first paint: connectivity tracking, the service
 // worker, persistent storage, (lazily loaded) Firebase Auth and Firebase replication.
+import { whenColdStartSettled } from '@/lib/cold-start';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 
@@ -12,7 +13,10 @@ export function startBackgroundServices() {
   window.addEventListener('online', () => setOnline(true));
   window.addEventListener('offline', () => setOnline(false));
   setOnline(navigator.onLine);
+  void whenColdStartSettled().then(startHeavyServices);
+}
 
+function startHeavyServices() {
   // Firebase Auth fills the session store. Until it answers, the persisted snapshot stands in,
   // so guarded pages show a loading screen (never /login) for a signed-in user.
   import('@/features/auth/data/auth-session')
@@ -25,7 +29,7 @@ export function startBackgroundServices() {
       window.addEventListener('online', () => window.location.reload(), { once: true });
     });
 
-  // workbox-window is not needed to paint: load it with the rest of the background work.
+  // Service worker registration is not needed to paint: load it with the rest of the background work.
   import('@/lib/pwa/register')
     .then((m) => {
       m.registerServiceWorker();

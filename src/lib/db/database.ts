@@ -1,6 +1,7 @@
 // The one RxDB database of the app: created outside React, once, on first use. RxDB and Dexie
 // are loaded by that first use, not imported here: the first screen paints without them.
 import type { RxCollection, RxConflictHandler, RxDatabase, RxJsonSchema, RxStorage } from 'rxdb';
+import { whenColdStartSettled } from '../cold-start';
 import { removeSnapshots } from './snapshots';
 
 export const DB_NAME = 'forkful';
@@ -18,7 +19,10 @@ export function configureStorage(factory: StorageFactory) {
 }
 
 export function getDatabase(): Promise<RxDatabase> {
-  dbPromise ??= Promise.all([runtime(), storageFactory()]).then(([{ createRxDatabase }, storage]) =>
+  // A first visit paints from the downloaded snapshot; RxDB and Dexie load once the page settled.
+  dbPromise ??= whenColdStartSettled()
+    .then(() => Promise.all([runtime(), storageFactory()]))
+    .then(([{ createRxDatabase }, storage]) =>
     createRxDatabase({
       name: DB_NAME,
       storage,

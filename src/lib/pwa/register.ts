@@ -1,5 +1,5 @@
 // Service worker registration with a user-confirmed update (registerType 'prompt').
-import { registerSW } from 'virtual:pwa-register';
+import { registerSW } from './register-sw';
 import { useSyncStore } from '@/stores/sync-store';
 
 /**
@@ -35,7 +35,7 @@ export function registerServiceWorker() {
   warmRuntimeCachesOnFirstControl();
   const updateSW = registerSW({
     onNeedRefresh() {
-      useSyncStore.getState().setUpdate(() => void updateSW(true));
+      useSyncStore.getState().setUpdate(() => updateSW(true));
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);

@@ -18,7 +18,7 @@ export function ListingGrid({ children, ...rest }: ComponentProps<typeof Grid>) 
 // lines and the address line, so the real cards replace it without moving anything.
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Grid aria-busy="true" aria-label="Loading listings">
+    <Grid role="status" aria-busy="true" aria-label="Loading listings">
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i}>
           <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '4 / 3' }} />

@@ -2,6 +2,7 @@
 // start (begun by main.tsx, before the page, Firebase or RxDB load; the replication's loader takes
 // it over: catalog-snapshot.ts) and its documents for the screens meanwhile (use-listing.ts,
 // first-screen-cache.ts). Part of the entry, so nothing heavy here: no React, RxDB or Firebase SDK.
+import { hasLocalDatabase } from '@/lib/cold-start';
 import { readFirebaseEnv, type FirebaseEnv } from '@/lib/firebase/config';
 import { SNAPSHOT_VERSION, type SnapshotBody, type SnapshotCheckpoint } from '@shared/catalog-snapshot-body';
 
@@ -94,11 +95,8 @@ export interface EarlyOptions extends DownloadOptions {
   now?: () => number;
 }
 
-/** RxDB's Dexie databases are named rxdb-dexie-<database>--…; none means this device has no catalogue. */
 async function noLocalDatabase(): Promise<boolean> {
-  if (!indexedDB.databases) return false;
-  const dbs = await indexedDB.databases();
-  return !dbs.some((d) => d.name?.startsWith('rxdb-dexie-forkful'));
+  return !(await hasLocalDatabase());
 }
 
 let started: Promise<void> | null = null;

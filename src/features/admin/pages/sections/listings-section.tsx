@@ -78,7 +78,7 @@ export function ListingsSection() {
       />
       <LoadError message={error} />
       {loading ? (
-        <Grid aria-busy="true" aria-label="Loading listings">
+        <Grid role="status" aria-busy="true" aria-label="Loading listings">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} $h="420px" $radius="18px" />
           ))}
