@@ -74,11 +74,13 @@ if(!d.some(function(x){return x.name&&x.name.indexOf('rxdb-dexie-forkful')===0})
 }
 
 /**
- * Inter without layout shifts: the Latin file (the only one an English page needs) is preloaded
- * with the entry, and `font-display: optional` lets a page use it only if it is there for the
- * first text paint (nearly always, thanks to the preload; the service worker caches it for the
- * next visit). With `swap`, a late font re-wrapped the home page's hero and pushed the content
- * below it (CLS 0.02 on a cold visit).
+ * Inter without layout shifts or a first-visit download: `font-display: optional` lets a page
+ * use it only if it is there for the first text paint. A visit the service worker controls has
+ * it precached: its Latin file (the only one an English page needs) is preloaded at once. A
+ * first visit paints in the system font (html[data-font=system], src/app/global-style.ts) and
+ * leaves the 48 KB to the service worker's install, for every later visit: fetched during the
+ * first paint, it competed with the page's script and pictures on a slow connection. With
+ * `swap`, a late font re-wrapped the home page's hero and pushed the content below it.
  */
 function fontWithoutShift(): Plugin {
   return {
@@ -93,7 +95,10 @@ function fontWithoutShift(): Plugin {
       handler(html, ctx) {
         const font = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
         if (!font) return html;
-        return html.replace('</title>', `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`);
+        const script = `(function(){var d=document,w=navigator.serviceWorker;
+if(!(w&&w.controller)){d.documentElement.setAttribute('data-font','system');return}
+var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=${JSON.stringify('/' + font)};d.head.appendChild(l)})()`;
+        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },
   };

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.bg};
     -webkit-font-smoothing: antialiased;
   }
+  /* A first visit, before the service worker has Inter (set by index.html's inline script). */
+  html[data-font='system'] body { font-family: ${({ theme }) => theme.font.system}; }
   img { max-width: 100%; display: block; }
   a { color: ${({ theme }) => theme.color.primary}; }
   h1, h2, h3 { line-height: 1.2; letter-spacing: -0.01em; }

@@ -23,6 +23,7 @@ export const theme = {
   },
   font: {
     body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    system: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(2rem, 6vw, 3.25rem)' },
   space: (n: number) => `${n * 4}px`,

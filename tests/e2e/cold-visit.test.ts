@@ -1,0 +1,70 @@
+// A first visit paints from the downloaded catalogue in the system font, and loads nothing heavy
+// (RxDB, Firebase, the service worker, Inter) until the page is quiet or the visitor acts; a later
+// visit, with the service worker in control, preloads Inter and starts at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launch, newPhone } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const requested: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newPhone(browser);
+  context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  page = await context.newPage();
+});
+afterAll(async () => browser?.close());
+
+const heavy = () => requested.filter((p) => /\/assets\/(rxdb|app|auth)-[\w-]+\.js$|\/sw\.js$|inter-latin-wght/.test(p));
+
+describe('cold visit', () => {
+  it('paints the first cards before loading RxDB, Firebase, the service worker or Inter', async () => {
+    await page.goto(`${BASE_URL}/listings`);
+    await page.getByTestId('results-count').waitFor({ timeout: 30_000 });
+    await page.locator('article').first().waitFor();
+    expect(await page.getAttribute('html', 'data-font')).toBe('system');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Inter/);
+    // Painted, loaded, and nothing heavy fetched yet: it waits for a quiet page (seconds).
+    expect(heavy()).toEqual([]);
+  });
+
+  it('starts the background work once the page is quiet, without a tap', async () => {
+    await page.waitForFunction(() => localStorage.getItem('forkful:synced:catalog') === '1', null, { timeout: 60_000 });
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker?.ready) && !!navigator.serviceWorker.controller, null, {
+      timeout: 60_000,
+    });
+    expect(heavy().some((p) => /\/assets\/rxdb-/.test(p))).toBe(true);
+  });
+
+  it('a later visit preloads Inter from the service worker and uses it', async () => {
+    await page.reload();
+    await page.locator('article').first().waitFor();
+    expect(await page.getAttribute('html', 'data-font')).toBeNull();
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
+    await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/Inter/);
+  });
+
+  it('a tap starts the background work at once on a first visit', async () => {
+    const fresh = await newPhone(browser);
+    const tab = await fresh.newPage();
+    await tab.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+    await tab.locator('main a').first().waitFor();
+    await tab.locator('main h1').first().click();
+    const rxdb = await tab.waitForFunction(
+      () => {
+        const entry = performance.getEntriesByType('resource').find((e) => /\/assets\/rxdb-/.test(e.name));
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return entry && nav ? { afterLoad: entry.startTime - nav.loadEventEnd } : null;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    // Without the tap, nothing would load before 3 s of quiet after the load event.
+    expect((await rxdb.jsonValue())!.afterLoad).toBeLessThan(3000);
+    await fresh.close();
+  });
+});
