@@ -189,7 +189,10 @@ export default defineConfig(({ mode }) => ({
             options: { cacheName: 'app-code', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
           },
           {
-            urlPattern: ({ request }) => request.destination === 'image',
+            // What <img> loads, and register.ts's re-fetch of the photos shown before this worker
+            // took control: a no-cors fetch(), whose destination is '' (not 'image'). Matching
+            // only 'image' left those photos, a first visit's, out of the cache.
+            urlPattern: ({ request }) => request.destination === 'image' || (request.destination === '' && request.mode === 'no-cors'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'listing-images',

@@ -1,9 +1,9 @@
 // Installs whatever a fresh machine is missing: npm dependencies (root and functions), the
-// compiled functions, Java for the emulators, and Debian's Chromium for end-to-end tests.
+// compiled functions, Java for the emulators (and a JDK for our Storage rules runtime), and Debian's Chromium for end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, prepareFirestoreLauncher } from './lib/emulators.mjs';
+import { ROOT, prepareFirestoreLauncher, prepareStorageRulesRuntime } from './lib/emulators.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -53,7 +53,11 @@ export function ensureSetup({ browser = false } = {}) {
   ensureNodeModules(join(ROOT, 'functions'), 'functions');
   ensureFunctionsBuilt();
   if (!has('java', ['-version'])) aptInstall(['openjdk-17-jre-headless'], 'Java (for the Firestore and Auth emulators)');
+  // The JDK compiles our Storage rules runtime (tools/storage-rules-runtime); it brings java too.
+  if (!has('javac', ['-version'])) aptInstall(['openjdk-17-jdk-headless'], 'a JDK (for the Storage rules runtime)');
   prepareFirestoreLauncher();
+  const storageRules = prepareStorageRulesRuntime();
+  if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);
   if (browser && !existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium (for end-to-end tests)');
 }
 

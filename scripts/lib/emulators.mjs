@@ -1,7 +1,7 @@
 // Starts and stops the Firebase Emulator Suite for start/test scripts, with the offline
-// workarounds below (Firestore launcher jar, no Storage rules runtime).
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
+// workarounds below (Firestore launcher jar, our own Storage rules runtime).
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -49,12 +49,69 @@ export function prepareFirestoreLauncher() {
   return launcher;
 }
 
-/** The Storage emulator needs a rules runtime jar that only downloads from the internet. */
-export function storageEmulatorAvailable() {
-  if (process.env.FORKFUL_STORAGE === '0') return false;
+function shippedFirestoreJar() {
+  const root = sdkRoot();
+  const jar = root && join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  return jar && existsSync(jar) ? jar : undefined;
+}
+
+/** firebase-tools' own Storage rules runtime, present only where it could be downloaded. */
+function downloadedStorageRuntime() {
   const cache = join(homedir(), '.cache', 'firebase', 'emulators');
-  if (!existsSync(cache)) return false;
-  return readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'));
+  if (!existsSync(cache)) return undefined;
+  const jar = readdirSync(cache).find((f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'));
+  return jar && join(cache, jar);
+}
+
+const ADAPTER_SRC = join(ROOT, 'tools', 'storage-rules-runtime', 'src');
+const ADAPTER_DIR = join(ROOT, '.cache', 'storage-rules-runtime');
+const ADAPTER_JAR = join(ADAPTER_DIR, 'storage-rules-runtime.jar');
+
+/**
+ * Compiles our Storage rules runtime (tools/storage-rules-runtime) against the Firebase Rules
+ * engine inside the shipped Firestore emulator jar, into a launcher jar whose manifest puts
+ * that jar on the class path. Rebuilt when a source file is newer. Returns its path, or
+ * undefined (with the reason) where there is no shipped jar or no JDK.
+ */
+export function prepareStorageRulesRuntime() {
+  const engine = shippedFirestoreJar();
+  if (!engine) return { reason: 'no Firestore emulator jar with the rules engine was found' };
+  const sources = readdirSync(ADAPTER_SRC, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(ADAPTER_SRC, f));
+  const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs));
+  if (existsSync(ADAPTER_JAR) && statSync(ADAPTER_JAR).mtimeMs >= newest) return { jar: ADAPTER_JAR };
+  const javac = spawnSync('javac', ['-version'], { stdio: 'ignore' });
+  if (javac.status !== 0) return { reason: 'javac is missing (npm run setup installs openjdk-17-jdk-headless)' };
+  const classes = join(ADAPTER_DIR, 'classes');
+  rmSync(ADAPTER_DIR, { recursive: true, force: true });
+  mkdirSync(classes, { recursive: true });
+  // -proc:none: the engine jar lists annotation processors whose classes it does not ship.
+  execFileSync('javac', ['-proc:none', '-nowarn', '--release', '17', '-cp', engine, '-d', classes, ...sources], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const manifest = join(ADAPTER_DIR, 'MANIFEST.MF');
+  writeFileSync(manifest, `Main-Class: dev.forkful.storagerules.Main\nClass-Path: ${engine}\n`);
+  execFileSync('jar', ['cfm', ADAPTER_JAR, manifest, '-C', classes, '.']);
+  return { jar: ADAPTER_JAR };
+}
+
+/**
+ * Which Storage rules runtime the emulator would use: firebase-tools' downloaded one when it is
+ * in the cache, else ours (built on demand). `{ runtime: 'downloaded' | 'adapter', jar }`, or
+ * `{ runtime: undefined, reason }` when neither can run.
+ */
+export function storageRulesRuntime() {
+  if (process.env.FORKFUL_STORAGE === '0') return { reason: 'FORKFUL_STORAGE=0' };
+  const downloaded = downloadedStorageRuntime();
+  if (downloaded) return { runtime: 'downloaded', jar: downloaded };
+  const adapter = prepareStorageRulesRuntime();
+  return adapter.jar ? { runtime: 'adapter', jar: adapter.jar } : { reason: adapter.reason };
+}
+
+export function storageEmulatorAvailable() {
+  return Boolean(storageRulesRuntime().runtime);
 }
 
 export async function waitFor(check, { timeoutMs = 120_000, intervalMs = 500, what = 'condition' } = {}) {
@@ -87,12 +144,15 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
-  const storage = only.includes('storage') || storageEmulatorAvailable();
+  const rules = storageRulesRuntime();
+  if (rules.runtime === 'adapter') env.STORAGE_EMULATOR_BINARY_PATH = rules.jar;
+  const storage = Boolean(rules.runtime);
   const services = [...new Set([...only.filter((s) => s !== 'storage'), ...(storage ? ['storage'] : [])])];
-  if (!storage && !quiet) {
+  if (!quiet) {
     console.log(
-      '[emulators] Storage emulator unavailable here (its rules runtime can only be downloaded): ' +
-        'photo uploads stay queued on the device and say so; storage rules tests are reported as not run.',
+      storage
+        ? `[emulators] Storage rules runtime: ${rules.runtime === 'adapter' ? "Forkful's adapter on the Firestore emulator's rules engine" : "firebase-tools' downloaded jar"} (${rules.jar})`
+        : `[emulators] Storage emulator unavailable here (${rules.reason}): photo uploads stay queued on the device; storage rules tests are reported as not run.`,
     );
   }
   const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');

@@ -1,12 +1,14 @@
-// storage.rules against the Storage emulator. That emulator needs a rules runtime which
-// firebase-tools can only download, so on offline machines scripts/test.mjs starts without it
-// (FORKFUL_STORAGE_EMULATOR=0) and this suite says so instead of silently passing.
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+// storage.rules against the Storage emulator. Its rules runtime is firebase-tools' downloaded
+// jar where there is one, else ours (tools/storage-rules-runtime, see docs/storage.md); where
+// neither can run, scripts/test.mjs sets FORKFUL_STORAGE_EMULATOR=0 and this suite says so.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { PROJECT_ID, STORAGE_EMULATOR_AVAILABLE } from '../support/emulator';
 
-const NOT_RUN = 'Storage emulator unavailable here (its rules runtime can only be downloaded): storage rules tests not run';
+const NOT_RUN = 'Storage emulator unavailable here (no rules runtime could start; see docs/storage.md): storage rules tests not run';
 const MB = 1024 * 1024;
 const png = (bytes = 16) => new Uint8Array(bytes);
 const image = { contentType: 'image/png' };
@@ -131,5 +133,109 @@ describe('storage rules (listing-images)', () => {
     await assertFails(admin().ref('private/secret.png').getMetadata());
     await assertFails(put(alice(), `avatars/${ALICE}.png`, png(), image));
     await assertFails(put(admin(), 'avatars/root.png', png(), image));
+  });
+
+  // Proof that the answers above come from evaluating storage.rules: a deliberately wrong copy
+  // (no `resource == null` check) must let through the overwrites the real rules refuse.
+  // (The emulator asks `create` for every upload, with `resource` the object already there.)
+  it('a mutated ruleset changes the verdict (the rules are evaluated, not assumed)', async () => {
+    const original = readFileSync('storage.rules', 'utf8');
+    const mutated = original.replace('return resource == null && validImage();', 'return validImage();');
+    expect(mutated).not.toBe(original);
+    const { host, port } = hostPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199');
+    const setRules = (content: string) =>
+      fetch(`http://${host}:${port}/internal/setRules`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }),
+      });
+    try {
+      expect((await setRules(mutated)).status).toBe(200);
+      await assertSucceeds(put(admin(), photo(ALICE), png(), image));
+      await assertSucceeds(put(alice(), photo(ALICE), png(), image));
+      await assertFails(put(bob(), photo(ALICE), png(), image));
+      // A ruleset that does not compile is refused (the emulator then has none until the next).
+      expect((await setRules(`${original}\n  allow write: if true;\n}`)).status).toBe(400);
+    } finally {
+      expect((await setRules(original)).status).toBe(200);
+    }
+    await assertFails(put(admin(), photo(ALICE), png(), image));
+  });
+});
+
+// The adapter itself, spoken to over firebase-tools' protocol: compilation errors carry their
+// line, and firestore.get() asks back for the document.
+const ADAPTER = '.cache/storage-rules-runtime/storage-rules-runtime.jar';
+describe('our storage rules runtime (protocol)', () => {
+  if (!existsSync(ADAPTER)) {
+    const why = `${ADAPTER} is not built here (no JDK or no Firestore emulator jar): adapter protocol tests not run`;
+    console.log(why);
+    it.skip(why, () => {});
+    return;
+  }
+  type Message = Record<string, unknown> & { id?: number; server_request_id?: number };
+  let child: ReturnType<typeof spawn>;
+  let next: () => Promise<Message>;
+  const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
+
+  beforeAll(async () => {
+    child = spawn('java', ['-jar', ADAPTER, 'serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+    next = async () => JSON.parse((await lines.next()).value as string) as Message;
+    expect(await next()).toMatchObject({ id: -1 });
+  });
+  afterAll(() => {
+    child?.kill();
+  });
+
+  const load = async (id: number, content: string) => {
+    send({ action: 'load_ruleset', id, context: { rulesetName: `r${id}`, source: { files: [{ name: 'test.rules', content }] } } });
+    return next();
+  };
+  const str = (s: string) => ({ string_value: s });
+  const verifyCreate = (id: number, ruleset: string, uid: string) =>
+    send({
+      action: 'verify',
+      id,
+      context: {
+        rulesetName: ruleset,
+        service: 'firebase.storage',
+        path: `/b/bucket/o/listing-images/${uid}/1-a.png`,
+        method: 'create',
+        variables: {
+          resource: { null_value: null },
+          request: {
+            map_value: {
+              fields: {
+                auth: { map_value: { fields: { uid: str(uid), token: { map_value: { fields: { email_verified: { bool_value: true } } } } } } },
+                resource: { map_value: { fields: { size: { int_value: 10 }, contentType: str('image/png') } } },
+              },
+            },
+          },
+        },
+      },
+    });
+
+  it('reports compilation errors with their line', async () => {
+    const reply = await load(1, "rules_version = '2';\nservice firebase.storage {\n  match /b/{b}/o {\n    allow read: if request.auth.uid = 'x';\n  }\n}\n");
+    expect(reply).toMatchObject({ id: 1, status: 'ok' });
+    const errors = (reply.errors as string[]).map((e) => JSON.parse(e) as { sourcePosition_: { line_: number } });
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0].sourcePosition_.line_).toBe(4);
+  });
+
+  it('evaluates storage.rules, reading the profile through the firestore.get call-back', async () => {
+    expect(await load(2, readFileSync('storage.rules', 'utf8'))).toMatchObject({ id: 2, errors: [], result: { rulesVersion: 2 } });
+    for (const [id, status, permit] of [[3, 'active', true], [4, 'suspended', false]] as const) {
+      verifyCreate(id, 'r2', 'u1');
+      const ask = await next();
+      expect(ask).toMatchObject({ server_request_id: id, context: { path: '/databases/(default)/documents/profiles/u1' } });
+      send({ id, status: 'ok', result: { name: 'profiles/u1', fields: { status: { stringValue: status } } }, warnings: [], errors: [] });
+      expect(await next()).toMatchObject({ id, result: { permit } });
+    }
+    verifyCreate(5, 'r2', 'u1');
+    await next();
+    send({ id: 5, status: 'not_found', warnings: [], errors: [] });
+    expect(await next()).toMatchObject({ id: 5, result: { permit: false } });
   });
 });

@@ -7,5 +7,7 @@ describe('rejectionReason', () => {
     expect(rejectionReason({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBe(PHOTO_TOO_LARGE);
     expect(rejectionReason({ type: 'application/pdf', size: 10 })).toBe(NOT_AN_IMAGE);
     expect(rejectionReason({ type: '', size: 10 })).toBe(NOT_AN_IMAGE);
+    // storage.rules refuse SVG (it can carry script): never even tried.
+    expect(rejectionReason({ type: 'image/svg+xml', size: 10 })).toBe(NOT_AN_IMAGE);
   });
 });

@@ -36,12 +36,13 @@ export const PHOTO_TOO_LARGE = 'The photo is too large: the limit is 5 MB.';
 export const NOT_AN_IMAGE = 'Only image files can be uploaded.';
 export const NOT_ALLOWED = 'You are not allowed to upload this photo.';
 
-/** storage.rules accept image/* smaller than 5 MB. */
+/** storage.rules accept these image types (never SVG: it can carry script), under 5 MB. */
+export const UPLOADABLE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Why Storage would refuse this photo for sure (so it is not even tried), if it would. */
 export function rejectionReason(photo: Pick<QueuedPhoto, 'type' | 'size'>): string | undefined {
-  if (!photo.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (!(UPLOADABLE_TYPES as readonly string[]).includes(photo.type)) return NOT_AN_IMAGE;
   if (photo.size >= MAX_UPLOAD_BYTES) return PHOTO_TOO_LARGE;
   return undefined;
 }

@@ -10,7 +10,7 @@ import type { QueuedPhoto } from './queued-photo';
 export type Uploader = (photo: QueuedPhoto, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<string>;
 
 export const storageUploader: Uploader = async (photo, onProgress, signal) => {
-  const [{ getDownloadURL, ref, uploadBytesResumable }, { getStorageService }] = await Promise.all([
+  const [{ getDownloadURL, getMetadata, ref, uploadBytesResumable }, { getStorageService }] = await Promise.all([
     import('firebase/storage'),
     import('@/lib/firebase/storage'),
   ]);
@@ -25,7 +25,7 @@ export const storageUploader: Uploader = async (photo, onProgress, signal) => {
   const cancel = () => task.cancel();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    await new Promise<void>((resolve, reject) => {
+    const sent = new Promise<void>((resolve, reject) => {
       task.on(
         'state_changed',
         (snapshot) => {
@@ -35,6 +35,16 @@ export const storageUploader: Uploader = async (photo, onProgress, signal) => {
         resolve,
       );
     });
+    try {
+      await sent;
+    } catch (error) {
+      // The rules never let an object be overwritten, so re-sending a photo whose bytes already
+      // arrived (the device dropped before it heard back) is refused. Its path is unique to
+      // this photo: if the object there has this photo's size, the earlier upload finished.
+      if ((error as { code?: string }).code !== 'storage/unauthorized') throw error;
+      const existing = await getMetadata(objectRef).catch(() => undefined);
+      if (existing?.size !== photo.blob.size) throw error;
+    }
     signal.throwIfAborted();
     return await getDownloadURL(objectRef);
   } finally {
