@@ -65,6 +65,29 @@ async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) 
   return written;
 }
 
+/**
+ * Runs `write` with the functions emulator's background triggers paused (its hub's own switch,
+ * the one @firebase/rules-unit-testing uses). Without a functions emulator there is nothing to
+ * pause, and the writes simply run.
+ */
+async function withoutReviewTriggers(write) {
+  const hub = `http://127.0.0.1:${PORTS.hub}/functions`;
+  // No timeout: the hub answers once the triggers already queued (the listings' projections)
+  // have run, which takes a while on a busy machine. Only a refused connection means no hub.
+  const paused = await fetch(`${hub}/disableBackgroundTriggers`, { method: 'PUT' }).then(
+    (res) => res.ok,
+    () => false,
+  );
+  try {
+    return await write();
+  } finally {
+    if (paused) {
+      const res = await fetch(`${hub}/enableBackgroundTriggers`, { method: 'PUT' });
+      if (!res.ok) throw new Error(`The functions emulator did not resume its triggers (HTTP ${res.status}).`);
+    }
+  }
+}
+
 /** Every live catalog entry shows its listing's rating and count. */
 async function catalogRatingsFinal(db) {
   const [listings, catalog] = await Promise.all([
@@ -114,7 +137,10 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   log(`users ${data.users.length}, profiles +${p}, listings +${l}, ads +${a}`);
   // The owner dashboard. The projectOwnerReview function derives listingReviews from reviews
   // when functions run; the seed writes the same copies itself so it needs no functions.
-  const r = await writeAll(db, 'reviews', data.reviews, { reset, updatedAt: false });
+  // Hundreds of review writes would each fire three triggers (aggregation, owner copy, rate
+  // limit) that add nothing here: the seed writes the owner copies and computes the ratings
+  // itself, and seeded reviews must not count against anyone's rate limit.
+  const r = await withoutReviewTriggers(() => writeAll(db, 'reviews', data.reviews, { reset, updatedAt: false }));
   const lr = await writeAll(db, (d) => `users/${d.ownerId}/listingReviews`, data.listingReviews, { reset, updatedAt: false, omit: ['ownerId'] });
   const n = await writeAll(db, (d) => `users/${d.uid}/notifications`, data.notifications, { reset, updatedAt: false, omit: ['uid'] });
   log(`reviews +${r}, owner review copies +${lr}, notifications +${n}`);
