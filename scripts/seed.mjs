@@ -78,14 +78,21 @@ async function withoutReviewTriggers(write) {
     (res) => res.ok,
     () => false,
   );
+  const resume = async () => {
+    if (!paused) return;
+    const res = await fetch(`${hub}/enableBackgroundTriggers`, { method: 'PUT' });
+    if (!res.ok) throw new Error(`The functions emulator did not resume its triggers (HTTP ${res.status}).`);
+  };
+  let result;
   try {
-    return await write();
-  } finally {
-    if (paused) {
-      const res = await fetch(`${hub}/enableBackgroundTriggers`, { method: 'PUT' });
-      if (!res.ok) throw new Error(`The functions emulator did not resume its triggers (HTTP ${res.status}).`);
-    }
+    result = await write();
+  } catch (error) {
+    // The write's error is the one to report; the triggers are resumed either way.
+    await resume().catch(() => undefined);
+    throw error;
   }
+  await resume();
+  return result;
 }
 
 /** Every live catalog entry shows its listing's rating and count. */
