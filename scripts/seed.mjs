@@ -87,8 +87,8 @@ async function withoutReviewTriggers(write) {
   try {
     result = await write();
   } catch (error) {
-    // The write's error is the one to report; the triggers are resumed either way.
-    await resume().catch(() => undefined);
+    // The write's error is the one to throw; a failure to resume is reported beside it.
+    await resume().catch((resumeError) => console.error('[seed] could not resume the functions triggers:', resumeError));
     throw error;
   }
   await resume();
