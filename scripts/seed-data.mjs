@@ -11,6 +11,7 @@
 // - whatsapp is '' when a listing has none; socialMedia is {} when a listing has none.
 
 import { prng } from './lib/prng.mjs';
+import { buildDinerReviews, SEED_DINERS } from './lib/seed-reviews.mjs';
 
 /** Fixed base epoch for every createdAt: 2026-10-01T00:00:00Z. */
 export const BASE_EPOCH = Date.UTC(2026, 9, 1);
@@ -378,8 +379,11 @@ function makeListing({ rand, n, category, venueIndex, city, ownerId, status, rej
     images,
     specialOffers,
     dealType: 'Discount',
-    rating: Math.round((3.1 + rand() * 1.8) * 10) / 10,
-    reviewCount: 3 + Math.floor(rand() * 478),
+    // No invented numbers: the aggregation computes them from the seeded reviews
+    // (scripts/lib/review-ratings.mjs). The two draws that used to make them up stay, so every
+    // other field of every listing is what it was.
+    rating: (rand(), 0),
+    reviewCount: (rand(), 0),
     ownerId,
     status,
     rejectionReason: rejectionReason ?? null,
@@ -537,6 +541,7 @@ function buildOwnerDashboard(users, listings) {
         comment,
         createdAt: BASE_EPOCH - daysAgo * DAY - (3 + ((i + j) % 5) * 2) * HOUR,
       };
+      review.updatedAt = review.createdAt;
       reviews.push(review);
       listingReviews.push({
         ownerId: listing.ownerId,
@@ -615,11 +620,15 @@ function buildOwnerDashboard(users, listings) {
 export function buildSeed() {
   const users = USERS.map((u) => ({ ...u }));
   const listings = buildListings();
+  const dashboard = buildOwnerDashboard(users, listings);
+  // Every other approved listing is reviewed by the seed diners (scripts/lib/seed-reviews.mjs).
+  const others = listings.filter((l) => l.status === 'approved' && l.ownerId !== 'demo-owner');
   return {
     users,
     listings,
     ads: buildAds(),
-    ...buildOwnerDashboard(users, listings),
+    ...dashboard,
+    reviews: [...dashboard.reviews, ...buildDinerReviews(others, BASE_EPOCH)],
   };
 }
 
@@ -703,8 +712,8 @@ function selfCheck() {
     check(l.images.length >= 2 && l.images.length <= 5 && new Set(l.images).size === l.images.length && l.images.every((p) => new RegExp(`^/demo/${slug}-[1-6]\\.svg$`).test(p)), `${id}: images`);
     check(Array.isArray(l.specialOffers) && l.specialOffers.length <= 3, `${id}: specialOffers`);
     check(l.dealType === 'Discount', `${id}: dealType`);
-    check(l.rating >= 3.1 && l.rating <= 4.9 && Math.round(l.rating * 10) === l.rating * 10, `${id}: rating`);
-    check(Number.isInteger(l.reviewCount) && l.reviewCount >= 3 && l.reviewCount <= 480, `${id}: reviewCount`);
+    // The aggregation derives them from the reviews when seeding: none is written here.
+    check(l.rating === 0 && l.reviewCount === 0, `${id}: no invented rating`);
     check(owners.has(l.ownerId), `${id}: ownerId`);
     check(l.status === 'rejected' ? typeof l.rejectionReason === 'string' && l.rejectionReason.length > 10 : l.rejectionReason === null, `${id}: rejectionReason`);
     check(Number.isInteger(l.createdAt) && l.createdAt <= BASE_EPOCH && l.createdAt > BASE_EPOCH - 400 * DAY, `${id}: createdAt`);
@@ -714,25 +723,33 @@ function selfCheck() {
   const { reviews, listingReviews, notifications } = data;
   const listingById = Object.fromEntries(listings.map((l) => [l.id, l]));
   const uids = new Set(users.map((u) => u.uid));
-  console.log('reviews    ', reviews.length, JSON.stringify(count(reviews, (r) => listingById[r.listingId]?.title)));
+  console.log('reviews    ', reviews.length, 'on', new Set(reviews.map((r) => r.listingId)).size, 'listings', JSON.stringify(count(reviews, (r) => r.rating)));
   console.log('notes      ', notifications.length, JSON.stringify(count(notifications, (n) => (n.isRead ? 'read' : 'unread'))));
   check(mine.length >= 4, 'demo-owner has at least 4 listings');
-  check(reviews.length === 12, '12 reviews');
+  const ownerReviews = reviews.filter((r) => listingById[r.listingId]?.ownerId === 'demo-owner');
+  const dinerNames = Object.fromEntries(SEED_DINERS.map((d) => [d.uid, d.name]));
+  check(ownerReviews.length === 12, '12 reviews of the demo owner’s listings');
   check(new Set(reviews.map((r) => r.id)).size === reviews.length, 'unique review ids');
   for (const r of reviews) {
     const l = listingById[r.listingId];
-    check(Object.keys(r).sort().join() === 'comment,createdAt,customerName,id,listingId,rating,userId', `${r.id}: exact review fields`);
+    const mineToo = l?.ownerId === 'demo-owner';
+    check(Object.keys(r).sort().join() === 'comment,createdAt,customerName,id,listingId,rating,updatedAt,userId', `${r.id}: exact review fields`);
     check(r.id === `${r.listingId}_${r.userId}`, `${r.id}: id is listingId_userId`);
-    check(l?.ownerId === 'demo-owner' && l.status === 'approved', `${r.id}: reviews an approved listing of demo-owner`);
-    check(uids.has(r.userId) && r.userId !== 'demo-owner' && r.userId !== 'demo-admin', `${r.id}: by another seeded user`);
-    check(r.customerName === users.find((u) => u.uid === r.userId)?.fullName, `${r.id}: customerName`);
+    check(l?.status === 'approved', `${r.id}: reviews an approved listing`);
+    // The seeded accounts review the demo owner's listings only; seed diners (no account) the rest.
+    check(mineToo ? uids.has(r.userId) && r.userId !== 'demo-owner' && r.userId !== 'demo-admin' : r.userId in dinerNames, `${r.id}: reviewer`);
+    check(r.customerName === (mineToo ? users.find((u) => u.uid === r.userId)?.fullName : dinerNames[r.userId]), `${r.id}: customerName`);
     check(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5, `${r.id}: rating`);
     check(typeof r.comment === 'string' && r.comment.length > 0 && r.comment.length <= 2000, `${r.id}: comment`);
-    check(Number.isInteger(r.createdAt) && r.createdAt > (l?.createdAt ?? Infinity) && r.createdAt <= BASE_EPOCH, `${r.id}: createdAt after the listing's`);
+    check(Number.isInteger(r.createdAt) && r.createdAt > (l?.createdAt ?? Infinity) && r.createdAt <= BASE_EPOCH && r.updatedAt === r.createdAt, `${r.id}: createdAt after the listing's`);
   }
-  check(new Set(reviews.map((r) => r.listingId)).size === 4, 'reviews on 4 listings');
-  check(listingReviews.length === reviews.length, 'one owner copy per review');
-  for (const r of reviews) {
+  const perListing = count(reviews, (r) => r.listingId);
+  check(approved.every((l) => perListing[l.id] >= 2 && perListing[l.id] <= 8), 'every approved listing has 2 to 8 reviews');
+  check(listings.every((l) => l.status === 'approved' || !perListing[l.id]), 'no review of an unapproved listing');
+  check(new Set(ownerReviews.map((r) => r.listingId)).size === 4, 'reviews on 4 of the demo owner’s listings');
+  check(new Set(reviews.map((r) => r.comment)).size > reviews.length * 0.9, 'review texts are varied');
+  check(listingReviews.length === ownerReviews.length, 'one owner copy per review of the demo owner’s listings');
+  for (const r of ownerReviews) {
     const copy = listingReviews.find((c) => c.id === r.id);
     const l = listingById[r.listingId];
     check(

@@ -1,12 +1,15 @@
-// Seeds the emulators with demo accounts, listings, ads and the demo owner's dashboard
-// (reviews, their owner copies, notifications) through the Admin SDK.
-// Idempotent: fixed ids; existing documents are left alone unless --reset is given.
+// Seeds the emulators with demo accounts, listings, ads, diners' reviews and the demo owner's
+// dashboard (their owner copies, notifications) through the Admin SDK. Listings are written
+// unrated; their ratings come from the reviews, by the aggregation function's code.
+// Idempotent: fixed ids; existing documents are left alone unless --reset is given (ratings
+// are recomputed either way, so numbers an older seed invented are repaired).
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 import { buildSeed } from './seed-data.mjs';
 import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
 import { buildCatalogSnapshotNow } from './lib/catalog-snapshot.mjs';
+import { recomputeRatingsNow } from './lib/review-ratings.mjs';
 
 export function useEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
@@ -62,6 +65,19 @@ async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) 
   return written;
 }
 
+/** Every live catalog entry shows its listing's rating and count. */
+async function catalogRatingsFinal(db) {
+  const [listings, catalog] = await Promise.all([
+    db.collection('listings').where('status', '==', 'approved').get(),
+    db.collection('catalog').where('_deleted', '==', false).get(),
+  ]);
+  const shown = new Map(catalog.docs.map((d) => [d.id, d.data()]));
+  return listings.docs.every((l) => {
+    const entry = shown.get(l.id);
+    return !entry || l.get('_deleted') === true || (entry.rating === l.get('rating') && entry.reviewCount === l.get('reviewCount'));
+  });
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 /** Days left on each seeded paid plan: Silver ends soon (its reminder is due), the others later. */
 const PAID_DAYS_LEFT = { Silver: 2, Gold: 45, Platinum: 30 };
@@ -102,6 +118,10 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const lr = await writeAll(db, (d) => `users/${d.ownerId}/listingReviews`, data.listingReviews, { reset, updatedAt: false, omit: ['ownerId'] });
   const n = await writeAll(db, (d) => `users/${d.uid}/notifications`, data.notifications, { reset, updatedAt: false, omit: ['uid'] });
   log(`reviews +${r}, owner review copies +${lr}, notifications +${n}`);
+  // Every listing's rating and count from its reviews, now (the triggers, when the functions
+  // run, reach the same numbers: the computation reads only what is stored).
+  const ratings = await recomputeRatingsNow(data.listings.map((x) => x.id));
+  log(`ratings from reviews: ${ratings.updated} updated, ${ratings.unchanged} already right`);
 
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.
@@ -113,6 +133,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
       },
       { timeoutMs: 120_000, what: `the catalog projection of ${approved} listings` },
     );
+    // …with the final ratings: the snapshot must not publish the numbers before them.
+    await waitFor(() => catalogRatingsFinal(db), { timeoutMs: 120_000, what: 'the catalog projection of the ratings' });
     log(`catalog ready (${approved} approved listings)`);
     // New installs load the catalogue from the published snapshot (docs/sync.md).
     const snapshot = await buildCatalogSnapshotNow();

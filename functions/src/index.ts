@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 export { projectListing, reprojectOwnerListings } from './catalog/sync-catalog.js';
 export { activateBasicPlan } from './plans/activate-basic-plan.js';
 export { projectOwnerReview } from './reviews/owner-reviews.js';
+export { aggregateListingRating } from './reviews/aggregate.js';
 export { notifyModeration } from './notifications/notify-moderation.js';
 export { moderateListing } from './admin/moderate-listing.js';
 export { saveListingAsAdmin } from './admin/save-listing.js';

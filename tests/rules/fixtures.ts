@@ -188,7 +188,7 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   }
   put('listings', 'listings/L-alice', newListing('alice'));
   put('listings', 'listings/L-sam', newListing('sam'));
-  put('listings', 'listings/L-bob', newListing('bob', { status: 'approved', rating: 4.5, reviewCount: 2 }));
+  put('listings', 'listings/L-bob', newListing('bob', { status: 'approved', rating: 5, reviewCount: 2 }));
   put('listings', 'listings/L-bob2', newListing('bob', { title: 'Second', status: 'approved' }));
   put('listings', 'listings/L-rejected', newListing('alice', { status: 'rejected', rejectionReason: 'Blurry photos' }));
   put('catalog', 'catalog/L-bob', { title: 'Ember & Oak', ownerName: 'Name of bob', _deleted: false, ...stamp() });

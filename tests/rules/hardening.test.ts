@@ -145,12 +145,12 @@ describe('a listing id belongs to the listing that took it', () => {
     // L-bob has reviews (reviews/L-bob_alice, …): an admin removes it; nobody else takes the id.
     await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
     await assertFails(setDoc(doc(alice, 'listings/L-bob'), newListing('alice', { updatedAt: T0 + 9 })));
-    await assertFails(setDoc(doc(alice, 'listings/L-bob'), newListing('bob', { rating: 4.5, reviewCount: 2, updatedAt: T0 + 9 })));
+    await assertFails(setDoc(doc(alice, 'listings/L-bob'), newListing('bob', { rating: 5, reviewCount: 2, updatedAt: T0 + 9 })));
     await assertFails(setDoc(doc(alice, 'listings/L-bob'), { ownerId: 'alice', _deleted: false, ...stamp() }, { merge: true }));
   });
   it('its own owner’s offline edit still brings an admin-deleted listing back, as pending (docs/sync.md)', async () => {
     await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
-    await assertSucceeds(setDoc(doc(bob, 'listings/L-bob'), newListing('bob', { title: 'Typed offline', rating: 4.5, reviewCount: 2, updatedAt: T0 + 9 })));
+    await assertSucceeds(setDoc(doc(bob, 'listings/L-bob'), newListing('bob', { title: 'Typed offline', rating: 5, reviewCount: 2, updatedAt: T0 + 9 })));
   });
 });
 

@@ -135,7 +135,7 @@ describe('an owner’s offline edit racing an admin delete', () => {
   });
   it('resurrects an approved listing the admin removed, but only as pending', async () => {
     await adminTombstones('L-bob');
-    const bobs = (over: Record<string, unknown>) => newListing('bob', { title: 'Typed offline', rating: 4.5, reviewCount: 2, updatedAt: T0 + 9, ...over });
+    const bobs = (over: Record<string, unknown>) => newListing('bob', { title: 'Typed offline', rating: 5, reviewCount: 2, updatedAt: T0 + 9, ...over });
     await assertFails(updateDoc(doc(bob, 'listings/L-bob'), bobs({ status: 'approved' })));
     await assertFails(updateDoc(doc(alice, 'listings/L-bob'), bobs({ status: 'pending' })));
     await assertSucceeds(updateDoc(doc(bob, 'listings/L-bob'), bobs({ status: 'pending' })));
