@@ -1,6 +1,7 @@
-// Deterministic demo data for the emulators: accounts, listings, sponsored ads, and the demo
-// owner's dashboard (reviews of their listings, their copies in users/{uid}/listingReviews,
-// and notifications).
+// Deterministic demo data for the emulators: accounts, listings (unrated: the aggregation
+// derives ratings from the reviews), sponsored ads, diners' reviews of every approved listing
+// (scripts/lib/seed-reviews.mjs), and the demo owner's dashboard (reviews of their listings by
+// the seeded accounts, their copies in users/{uid}/listingReviews, and notifications).
 // Pure module (no I/O, no Math.random, no clock): buildSeed() always returns the same data.
 //
 //   node scripts/seed-data.mjs   -> prints counts and checks the invariants (exit 1 on failure)

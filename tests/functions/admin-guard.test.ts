@@ -30,6 +30,7 @@ const VALID: Record<string, () => unknown> = {
   createAd: () => ({ title: 'Guarded', placement: 'listings-top' }),
   updateAd: () => ({ adId: ids.ad, patch: { isActive: false } }),
   deleteAd: () => ({ adId: ids.ad }),
+  resolveReport: () => ({ reportId: `review_guard_${stack.run}`, action: 'dismiss' }),
 };
 const NAMES = Object.keys(VALID);
 
@@ -97,6 +98,8 @@ describe('admin callables refuse input they cannot act on (invalid-argument, wit
     ['updateAd', 'an emptied title', () => ({ adId: ids.ad, patch: { title: ' ' } }), 'Title and placement are required.'],
     ['updateAd', 'no patch', () => ({ adId: ids.ad }), 'Nothing to change was given.'],
     ['deleteAd', 'no ad id', () => ({}), /ad/],
+    ['resolveReport', 'an unknown action', () => ({ reportId: 'review_x_y', action: 'delete' }), 'Choose to hide the content or dismiss the report.'],
+    ['resolveReport', 'no report id', () => ({ action: 'hide' }), /report/],
   ];
 
   it.each(cases)('%s refuses %s', async (name, _what, request, message) => {

@@ -9,7 +9,7 @@ import { clearAll, clearAndSettle, dbAs, dbFor, newNotification, newReview, rest
 let env: RulesTestEnvironment;
 let guest: Firestore, alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore;
 /** The collections of this suite that the shared world does not restore. */
-const EXTRA = ['reviewReplies', 'reviewStats', 'reports'];
+const EXTRA = ['reviewReplies', 'reviewStats', 'reports', 'rateLimits'];
 
 beforeAll(async () => {
   env = await rulesEnv();
@@ -84,6 +84,23 @@ describe('reviews', () => {
     await assertFails(updateDoc(doc(bob, 'listings/L-bob'), { rating: 1, status: 'pending', rejectionReason: null, updatedAt: T0 + 1, ...stamp() }));
     await assertFails(updateDoc(doc(bob, 'listings/L-bob'), { reviewCount: 99, status: 'pending', rejectionReason: null, updatedAt: T0 + 1, ...stamp() }));
     await assertSucceeds(updateDoc(doc(bob, 'listings/L-bob'), { title: 'Renamed', status: 'pending', rejectionReason: null, updatedAt: T0 + 1, ...stamp() }));
+  });
+});
+
+describe('the review rate limit', () => {
+  it('while the function has blocked an author, their new reviews are refused (edits are not); after, accepted', async () => {
+    await withoutRules((db) => setDoc(doc(db, 'rateLimits/alice'), { reviews: [], reviewsBlockedUntil: Date.now() + 60_000 }));
+    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { comment: 'An edit is not a new review.', ...stamp() }));
+    await withoutRules((db) => setDoc(doc(db, 'rateLimits/alice'), { reviews: [], reviewsBlockedUntil: Date.now() - 1 }));
+    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+  });
+  it('no client reads or writes the counters', async () => {
+    await withoutRules((db) => setDoc(doc(db, 'rateLimits/alice'), { reviews: [], reviewsBlockedUntil: Date.now() + 60_000 }));
+    await assertFails(getDoc(doc(alice, 'rateLimits/alice')));
+    await assertFails(setDoc(doc(alice, 'rateLimits/alice'), { reviews: [], reviewsBlockedUntil: 0 }));
+    await assertFails(deleteDoc(doc(alice, 'rateLimits/alice')));
+    await assertFails(getDoc(doc(admin, 'rateLimits/alice')));
   });
 });
 

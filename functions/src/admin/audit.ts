@@ -17,6 +17,9 @@ export type AuditAction =
   | 'ad.create'
   | 'ad.update'
   | 'ad.delete'
+  | 'review.hide'
+  | 'listing.hide'
+  | 'report.dismiss'
   // Written by the Stripe webhook (actor 'stripe'), not by an admin.
   | 'payment.fulfil'
   | 'payment.refund';
@@ -25,7 +28,7 @@ export type Fields = Record<string, unknown>;
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'listing' | 'user' | 'ad';
+  targetType: 'listing' | 'user' | 'ad' | 'review' | 'report';
   targetId: string;
   targetLabel: string;
   /** The changed fields as they were; null for a create. */

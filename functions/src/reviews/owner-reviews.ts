@@ -1,5 +1,6 @@
 // Keeps users/{ownerId}/listingReviews/{reviewId} (the owner's read model of the reviews of
-// their listings, replicated to the owner dashboard) in step with reviews/{reviewId}.
+// their listings, replicated to the owner dashboard) in step with reviews/{reviewId} and the
+// owner's reply to it (reviewReplies/{reviewId}).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
@@ -23,8 +24,17 @@ export function toOwnerReview(review: ReviewData, listingTitle: string): Record<
   };
 }
 
+/** The owner's reply on the copy (docs/reviews.md): present only while a live reply exists. */
+export const REPLY_FIELDS = ['reply', 'replyUpdatedAt'] as const;
+
+export function replyFields(reply: DocumentData | undefined): Record<string, unknown> {
+  if (!reply || reply._deleted === true || typeof reply.text !== 'string') return {};
+  const at = typeof reply.updatedAt === 'number' ? reply.updatedAt : reply.createdAt;
+  return { reply: reply.text, replyUpdatedAt: typeof at === 'number' ? at : 0 };
+}
+
 function sameContent(existing: DocumentData | undefined, wanted: Record<string, unknown>): boolean {
-  return !!existing && existing._deleted === false && OWNER_REVIEW_FIELDS.every((k) => existing[k] === wanted[k]);
+  return !!existing && existing._deleted === false && [...OWNER_REVIEW_FIELDS, ...REPLY_FIELDS].every((k) => existing[k] === wanted[k]);
 }
 
 /**
@@ -49,9 +59,10 @@ export async function reprojectReview(
     // Copies of this review wherever they are (an owner's copy carries listingId). In
     // production this collection-group query needs the listingReviews.listingId field
     // override of firestore.indexes.json.
-    const [listingSnap, copies] = await Promise.all([
+    const [listingSnap, copies, replySnap] = await Promise.all([
       tx.get(db.collection('listings').doc(listingId)),
       tx.get(db.collectionGroup('listingReviews').where('listingId', '==', listingId)),
+      tx.get(db.collection('reviewReplies').doc(reviewId)),
     ]);
     const review = live(reviewSnap);
     const listing = live(listingSnap);
@@ -62,7 +73,7 @@ export async function reprojectReview(
     if (review && listing && ownerId) {
       const ref = db.collection('users').doc(ownerId).collection('listingReviews').doc(reviewId);
       target = ref;
-      const wanted = toOwnerReview(review, typeof listing.title === 'string' ? listing.title : '');
+      const wanted = { ...toOwnerReview(review, typeof listing.title === 'string' ? listing.title : ''), ...replyFields(replySnap.data()) };
       const existing = copies.docs.find((d) => d.ref.path === ref.path);
       if (!sameContent(existing?.data(), wanted)) {
         tx.set(ref, { ...wanted, _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
