@@ -9,7 +9,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
   return (
     <Wrap data-testid="review-summary">
       <Score>
-        <Big>{stats.reviewCount > 0 ? stats.rating.toFixed(1) : '—'}</Big>
+        <Big data-testid="review-average">{stats.reviewCount > 0 ? stats.rating.toFixed(1) : '—'}</Big>
         <Stars value={stats.rating} size={18} />
         <Count data-testid="review-count">
           {stats.reviewCount === 1 ? '1 review' : `${stats.reviewCount.toLocaleString('en-US')} reviews`}

@@ -74,6 +74,8 @@ export async function reportContent(uid: string, target: ReportTarget, reason: R
     if (code === 'functions/resource-exhausted') throw new Error(REPORT_RATE_LIMITED, { cause: error });
     if (code === 'functions/failed-precondition' || code === 'functions/not-found') throw new Error(REPORT_GONE, { cause: error });
     if (code === 'functions/internal' && !navigator.onLine) throw new Error(REPORT_OFFLINE, { cause: error });
+    // The callable's own sentence for bad input or a suspended account (docs/reviews.md).
+    if ((code === 'functions/invalid-argument' || code === 'functions/permission-denied') && error instanceof Error && error.message) throw new Error(error.message, { cause: error });
     throw new Error(REPORT_ERROR, { cause: error });
   } finally {
     clearTimeout(timer);
