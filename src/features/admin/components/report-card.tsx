@@ -37,8 +37,8 @@ export function ReportCard({ report, busy, onHide, onDismiss }: Props) {
       {isReview && open && <ReviewText reviewId={report.targetId} />}
       <Reason>
         <Flag size={14} aria-hidden="true" /> <strong>{REASON_LABELS[report.reason]}</strong>
-        {report.text && <span>: {report.text}</span>}
       </Reason>
+      {report.text && <Note>“{report.text}”</Note>}
       <Meta>
         Reported by {report.reporterName || 'a user'} · <RelativeTime ms={report.createdAt} />
         {report.resolvedAt > 0 && (
@@ -139,6 +139,12 @@ const Reason = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  white-space: pre-line;
   overflow-wrap: anywhere;
 `;
 
