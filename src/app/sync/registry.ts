@@ -11,6 +11,7 @@ import type { UserSyncSpec } from '@/lib/db/user-collections';
  */
 export const USER_SYNC: (() => Promise<UserSyncSpec>)[] = [
   () => import('@/features/favorites').then((m) => m.favoritesSyncSpec),
+  () => import('@/features/reviews').then((m) => m.reviewsSyncSpec),
   () => import('@/features/owner').then((m) => m.ownerSyncSpec),
   () => import('@/features/admin').then((m) => m.adminSyncSpec),
 ];

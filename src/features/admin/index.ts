@@ -2,9 +2,9 @@
 // lazy-loaded by path in the router.
 import type { UserSyncSpec } from '@/lib/db/user-collections';
 
-/** The admin's copies (listings, profiles, reviews, audit log): only admin sessions load them. */
+/** The admin's copies (listings, profiles, reports, audit log): only admin sessions load them. */
 export const adminSyncSpec: UserSyncSpec = {
-  prefixes: ['adminlistings', 'adminprofiles', 'adminreviews', 'auditlog'],
+  prefixes: ['adminlistings', 'adminprofiles', 'adminreports', 'adminreviews', 'auditlog'],
   audience: 'admin',
   load: () => import('./data/admin-sync'),
 };

@@ -1,6 +1,7 @@
 // Public surface of the owner feature. Its pages (the /user-dashboard shell and sections) are
 // lazy-loaded by path in the router. Only components and plain data live here (no Firebase or
 // RxDB at runtime): the admin area reuses the listing dialog and the listing schema through it.
+import { lazy } from 'react';
 import type { UserSyncSpec } from '@/lib/db/user-collections';
 export { ListingDialog } from './components/listing-dialog';
 export type { DialogPhoto, ListingDialogProps, ListingSubmit, OwnerOption } from './components/listing-dialog';
@@ -10,7 +11,14 @@ export { toOwnerListingDoc } from './data/to-owner-listing';
 
 /** The owner's replications and photo queue: a chunk only signed-in users (or a sweep) load. */
 export const ownerSyncSpec: UserSyncSpec = {
-  prefixes: ['mylistings', 'notifications', 'listingreviews', 'payments'],
+  prefixes: ['mylistings', 'notifications', 'ownerreviews', 'listingreviews', 'payments'],
   audience: 'user',
   load: () => import('./data/owner-sync'),
 };
+
+/**
+ * The listing owner's reply to a review (write, edit, delete), for the listing page's reviews
+ * and the Reviews tab: owner code, so a visitor never downloads it.
+ */
+export const ReplyEditor = lazy(() => import('./components/reply-editor').then((m) => ({ default: m.ReplyEditor })));
+export type { ReplyTarget } from './data/write-reply';

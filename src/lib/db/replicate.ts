@@ -11,6 +11,8 @@ export interface ReplicationSpec<T> {
   collection: RxCollection<T>;
   /** Firestore path, e.g. 'catalog' or `users/${uid}/favorites`. */
   path: string;
+  /** Replications of the same path with different filters need their own (their own checkpoint). Default: the path. */
+  identifier?: string;
   /** Equality filters only: a document that stops matching is never updated on clients. */
   pullFilter?: QueryFieldFilterConstraint[];
   pushEnabled?: boolean;
@@ -28,7 +30,7 @@ export interface ReplicationSpec<T> {
 export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplicationState<T> {
   const database = getDb();
   const state = replicateFirestore<T>({
-    replicationIdentifier: `firestore-${firebaseProjectId}-${spec.path}`,
+    replicationIdentifier: `firestore-${firebaseProjectId}-${spec.identifier ?? spec.path}`,
     collection: spec.collection,
     firestore: {
       projectId: firebaseProjectId,

@@ -21,6 +21,9 @@ function read(collection: string): Entries {
   }
 }
 
+/** Fired on window after every change made in this tab; other tabs hear the 'storage' event. */
+export const UNPUSHED_EVENT = 'forkful:unpushed';
+
 function write(collection: string, entries: Entries) {
   try {
     if (Object.keys(entries).length === 0) localStorage.removeItem(keyOf(collection));
@@ -28,7 +31,11 @@ function write(collection: string, entries: Entries) {
   } catch {
     /* private mode: nothing survives the session anyway */
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNPUSHED_EVENT));
 }
+
+/** Ids of the collection's writes not pushed yet. */
+export const unpushedIds = (collection: string): string[] => Object.keys(read(collection));
 
 /** Records a local write BEFORE it is made: a stale mark only keeps a collection a while longer. */
 export function markUnpushed(collection: string, id: string, version: number): void {

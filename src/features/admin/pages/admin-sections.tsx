@@ -7,6 +7,7 @@ import { ListingsSection } from './sections/listings-section';
 export { OverviewSection } from './sections/overview-section';
 export { UsersSection } from './sections/users-section';
 export { AdsSection } from './sections/ads-section';
+export { ReportsSection } from './sections/reports-section';
 export { ListingsSection };
 
 export function AnalyticsSection() {

@@ -5,11 +5,14 @@ import { DashboardActionLink, DashboardShell, type DashboardTab } from '@/compon
 import { useSession } from '@/features/auth';
 import { TabCount } from '../components/tab-count';
 import { useAdminListings } from '../data/use-admin-listings';
+import { useAdminReports } from '../data/use-admin-reports';
 
 const LISTINGS = '/admin/listings';
+const REPORTS = '/admin/reports';
 const TABS: DashboardTab[] = [
   { to: '/admin', label: 'Overview', end: true },
   { to: LISTINGS, label: 'Listings' },
+  { to: REPORTS, label: 'Reports' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/ads', label: 'Ad Management' },
   { to: '/admin/analytics', label: 'Analytics' },
@@ -28,6 +31,7 @@ const ROUTES: RouteObject[] = [
   { path: 'listings', element: section('ListingsSection') },
   { path: 'listings/:id/edit', element: section('EditListingSection') },
   { path: 'new-listing', element: section('NewListingSection') },
+  { path: 'reports', element: section('ReportsSection') },
   { path: 'users', element: section('UsersSection') },
   { path: 'ads', element: section('AdsSection') },
   { path: 'analytics', element: section('AnalyticsSection') },
@@ -42,6 +46,8 @@ export function AdminShell() {
   const content = useRoutes(ROUTES);
   const { listings } = useAdminListings();
   const pending = listings.filter((l) => l.status === 'pending').length;
+  const { reports } = useAdminReports();
+  const openReports = reports.filter((r) => r.status === 'open').length;
   return (
     <DashboardShell
       tone="dark"
@@ -58,7 +64,13 @@ export function AdminShell() {
           <Plus size={18} aria-hidden="true" /> Add Listing
         </DashboardActionLink>
       }
-      tabs={TABS.map((tab) => (tab.to === LISTINGS ? { ...tab, badge: <TabCount count={pending} label="pending" /> } : tab))}
+      tabs={TABS.map((tab) =>
+        tab.to === LISTINGS
+          ? { ...tab, badge: <TabCount count={pending} label="pending" /> }
+          : tab.to === REPORTS
+            ? { ...tab, badge: <TabCount count={openReports} label="open" /> }
+            : tab,
+      )}
       tabsLabel="Admin sections"
       sectionName="this admin section"
     >

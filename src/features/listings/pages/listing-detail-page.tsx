@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
 import { FavoriteButton } from '@/features/favorites';
+import { ReviewsSection } from '@/features/reviews';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
 import { useListingPreview } from '../data/use-listing-preview';
 import { PreviewBanner } from '../components/preview-banner';
@@ -105,6 +107,14 @@ export function ListingDetailPage() {
                 ))}
               </Offers>
             </Block>
+          )}
+          {/* Reviews of a public listing only: a preview has none, and none may be written. */}
+          {found.listing && (
+            <ErrorBoundary section="the reviews">
+              <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} aria-label="Loading reviews" />}>
+                <ReviewsSection listing={found.listing} />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </div>
         <aside>

@@ -1,7 +1,7 @@
 // One notification: icon by type, title, message, how long ago, and an unread highlight.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Bell, CircleCheck, CircleX } from '@/components/icons';
+import { Bell, CircleCheck, CircleX, MessageSquareReply, ShieldAlert, ShieldCheck } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import type { NotificationType, OwnerNotification } from '../data/notification-schema';
 import { RelativeTime } from '@/components/relative-time';
@@ -11,6 +11,9 @@ type Tone = 'success' | 'danger' | 'neutral';
 const ICONS: Record<NotificationType, { Icon: typeof Bell; tone: Tone }> = {
   listing_approved: { Icon: CircleCheck, tone: 'success' },
   listing_rejected: { Icon: CircleX, tone: 'danger' },
+  review_reply: { Icon: MessageSquareReply, tone: 'neutral' },
+  report_resolved: { Icon: ShieldCheck, tone: 'success' },
+  review_removed: { Icon: ShieldAlert, tone: 'danger' },
   booking: { Icon: Bell, tone: 'neutral' },
   other: { Icon: Bell, tone: 'neutral' },
 };
@@ -45,6 +48,7 @@ function actionFor({ type, listingId }: OwnerNotification): { to: string; label:
   if (!listingId) return null;
   if (type === 'listing_approved') return { to: `/listing/${listingId}`, label: 'View listing' };
   if (type === 'listing_rejected') return { to: `/user-dashboard/listings/${listingId}/edit`, label: 'Edit listing' };
+  if (type === 'review_reply') return { to: `/listing/${listingId}#reviews-heading`, label: 'Read the reply' };
   return null;
 }
 

@@ -1,11 +1,26 @@
-// One review of one of the owner's listings: which listing, the stars, who, when, and what.
+// One review of one of the owner's listings: which listing, the stars, who, when, and what,
+// the owner's reply beneath it and, in the Reviews tab, the button to write or edit it.
+import { useState } from 'react';
 import styled from 'styled-components';
+import { MessageSquare } from '@/components/icons';
+import { Button } from '@/components/button';
+import { ReplyEditor } from './reply-editor';
 import { Rating } from '@/features/listings';
 import type { ListingReview } from '../data/listing-review-schema';
 import { RelativeTime } from '@/components/relative-time';
 
-/** `headingLevel`: the listing's name is a heading one level below the list's. */
-export function ReviewItem({ review, headingLevel = 'h3' }: { review: ListingReview; headingLevel?: 'h3' | 'h4' }) {
+interface Props {
+  review: ListingReview;
+  /** The listing's name is a heading one level below the list's. */
+  headingLevel?: 'h3' | 'h4';
+  /** The signed-in owner's uid: they may reply here. */
+  replyAs?: string;
+}
+
+export function ReviewItem({ review, headingLevel = 'h3', replyAs }: Props) {
+  const [replying, setReplying] = useState(false);
+  // The review's id is `${listingId}_${reviewer uid}` (docs/reviews.md).
+  const reviewerId = review.id.startsWith(`${review.listingId}_`) ? review.id.slice(review.listingId.length + 1) : '';
   return (
     <Item data-testid="review">
       <Top>
@@ -16,6 +31,26 @@ export function ReviewItem({ review, headingLevel = 'h3' }: { review: ListingRev
         <strong>{review.customerName || 'A customer'}</strong> · <RelativeTime ms={review.createdAt} mode="date" />
       </Meta>
       {review.comment && <Comment>{review.comment}</Comment>}
+      {review.reply && !replying && (
+        <Reply data-testid="owner-reply">
+          <strong>Your reply</strong>
+          <p>{review.reply}</p>
+        </Reply>
+      )}
+      {replyAs && replying && (
+        <ReplyEditor
+          target={{ reviewId: review.id, listingId: review.listingId, reviewerId, ownerId: replyAs }}
+          current={review.reply || null}
+          onDone={() => setReplying(false)}
+        />
+      )}
+      {replyAs && !replying && (
+        <div>
+          <Button $variant="secondary" $size="sm" onClick={() => setReplying(true)}>
+            <MessageSquare size={14} aria-hidden="true" /> {review.reply ? 'Edit reply' : 'Reply'}
+          </Button>
+        </div>
+      )}
     </Item>
   );
 }
@@ -56,4 +91,15 @@ const Comment = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
+`;
+
+const Reply = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 3px solid ${({ theme }) => theme.color.accent};
+  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  strong { font-size: ${({ theme }) => theme.size.sm}; }
+  p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
 `;

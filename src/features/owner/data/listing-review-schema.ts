@@ -14,9 +14,16 @@ export interface ListingReview {
   comment: string;
   /** Epoch ms: a Firestore Timestamp would arrive as {seconds, nanoseconds}. */
   createdAt: number;
+  /** The owner's reply as the server last copied it (notifyReviewReply); '' when none. */
+  reply: string;
+  /** Epoch ms of that reply's last edit; 0 when none. */
+  replyUpdatedAt: number;
 }
 
-/** `serverTimestamp` is deliberately absent: the replication plugin throws if it is in the schema. */
+/**
+ * Stored under the prefix `ownerreviews` since the reply fields came: a new collection rather than
+ * a schema version and its migration plugin (listing-reviews-collection.ts sweeps the old one).
+ * `serverTimestamp` is deliberately absent: the replication plugin throws if it is in the schema. */
 export const listingReviewSchema: RxJsonSchema<ListingReview> = {
   version: 0,
   primaryKey: 'id',
@@ -29,6 +36,8 @@ export const listingReviewSchema: RxJsonSchema<ListingReview> = {
     rating: { type: 'number' },
     comment: { type: 'string' },
     createdAt: { type: 'number' },
+    reply: { type: 'string' },
+    replyUpdatedAt: { type: 'number' },
   },
-  required: ['id', 'listingId', 'listingTitle', 'customerName', 'rating', 'comment', 'createdAt'],
+  required: ['id', 'listingId', 'listingTitle', 'customerName', 'rating', 'comment', 'createdAt', 'reply', 'replyUpdatedAt'],
 };

@@ -15,6 +15,8 @@ const review = (id: string, rating: number, createdAt: number): ListingReview =>
   rating,
   comment: 'Lovely.',
   createdAt,
+  reply: '',
+  replyUpdatedAt: 0,
 });
 
 beforeEach(async () => {
@@ -37,6 +39,8 @@ describe('toListingReviewDoc (pull-only modifier)', () => {
       rating: 5,
       comment: '',
       createdAt: 3000,
+      reply: '',
+      replyUpdatedAt: 0,
       _deleted: true,
     });
   });

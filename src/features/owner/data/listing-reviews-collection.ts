@@ -8,7 +8,9 @@ import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { listingReviewSchema, type ListingReview } from './listing-review-schema';
 import { str, toMillis } from '@/lib/db/coerce';
 
-const PREFIX = 'listingreviews';
+const PREFIX = 'ownerreviews';
+/** The collections of this read model before the reply fields (schema without them): swept. */
+export const LEGACY_PREFIX = 'listingreviews';
 
 export const listingReviewsCollectionName = (uid: string) => userCollectionName(PREFIX, uid);
 
@@ -31,6 +33,8 @@ export function toListingReviewDoc(raw: Record<string, unknown>): WithDeleted<Li
     rating,
     comment: str(raw.comment),
     createdAt: toMillis(raw.createdAt),
+    reply: str(raw.reply),
+    replyUpdatedAt: raw.reply ? toMillis(raw.replyUpdatedAt) : 0,
     _deleted: raw._deleted === true,
   };
 }
@@ -38,6 +42,26 @@ export function toListingReviewDoc(raw: Record<string, unknown>): WithDeleted<Li
 const KIND: UserCollectionKind<ListingReview> = {
   prefix: PREFIX,
   schema: listingReviewSchema,
+  localKeys: (name) => [syncedFlagKey(name)],
+};
+
+const LEGACY_KIND: UserCollectionKind<unknown> = {
+  prefix: LEGACY_PREFIX,
+  schema: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id: { type: 'string', maxLength: 128 },
+      listingId: { type: 'string' },
+      listingTitle: { type: 'string' },
+      customerName: { type: 'string' },
+      rating: { type: 'number' },
+      comment: { type: 'string' },
+      createdAt: { type: 'number' },
+    },
+    required: ['id', 'listingId', 'listingTitle', 'customerName', 'rating', 'comment', 'createdAt'],
+  } as never,
   localKeys: (name) => [syncedFlagKey(name)],
 };
 
@@ -52,5 +76,8 @@ export const listingReviewsSync: UserReplication = {
       pushEnabled: false,
       pullModifier: toListingReviewDoc,
     }),
-  removeLocal: (keepUid) => removeUserCollections(KIND, keepUid),
+  removeLocal: async (keepUid) => {
+    await removeUserCollections(LEGACY_KIND, null);
+    await removeUserCollections(KIND, keepUid);
+  },
 };

@@ -15,6 +15,10 @@ const SERVER: Raw[] = [
   { id: 'n-1', type: 'listing_approved', title: 'Approved', message: 'Live now.', isRead: false, listingId: 'l-1', createdAt: 1_700_000_000_123, _deleted: false },
   { id: 'n-2', type: 'other', title: 'Welcome', message: 'Hello!', isRead: false, createdAt: 1_700_000_000_000, _deleted: false },
   { id: 'n-3', type: 'booking', title: 'Old news', message: '', isRead: true, createdAt: 1_600_000_000_000, _deleted: false },
+  // The review types (docs/reviews.md) stay as they are: the push sends the whole document back.
+  { id: 'n-4', type: 'review_reply', title: 'The owner replied', message: 'Thanks!', isRead: false, listingId: 'l-1', createdAt: 1_700_000_000_001, _deleted: false },
+  { id: 'n-5', type: 'report_resolved', title: 'Report reviewed', message: '', isRead: false, createdAt: 1_700_000_000_002, _deleted: false },
+  { id: 'n-6', type: 'review_removed', title: 'Review removed', message: '', isRead: false, listingId: 'l-1', createdAt: 1_700_000_000_003, _deleted: false },
 ];
 
 beforeEach(async () => {
@@ -117,7 +121,7 @@ describe('mark all as read, pushed through the replication', () => {
 
     expect(server.refused).toEqual([]);
     expect(server.conflicts).toEqual([]);
-    expect(server.updated.sort()).toEqual(['n-1', 'n-2']);
+    expect(server.updated.sort()).toEqual(['n-1', 'n-2', 'n-4', 'n-5', 'n-6']);
     // The whole local document goes out: exactly the server's fields, isRead flipped.
     const sentN2 = server.sent.find((d) => d.id === 'n-2');
     expect(Object.keys(sentN2!).sort()).toEqual(['_deleted', 'createdAt', 'id', 'isRead', 'message', 'title', 'type']);

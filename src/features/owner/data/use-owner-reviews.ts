@@ -10,7 +10,7 @@ export const FETCH_ERROR = 'Could not fetch user reviews.';
 
 export function useOwnerReviews(): { reviews: ListingReview[]; loading: boolean; error: string | null } {
   const uid = useSessionStore((s) => (s.status === 'signed-in' ? (s.user?.uid ?? null) : null));
-  const { settled, syncError } = useFirstSync(uid ? listingReviewsCollectionName(uid) : 'listingreviews');
+  const { settled, syncError } = useFirstSync(uid ? listingReviewsCollectionName(uid) : 'ownerreviews');
   const state = useObservable(async () => {
     if (!uid) throw new Error('Not signed in');
     return (await getListingReviewsCollection(uid)).find().$;

@@ -22,6 +22,8 @@ const review = (id: string, rating: number, createdAt: number) => ({
   rating,
   comment: '',
   createdAt,
+  reply: '',
+  replyUpdatedAt: 0,
 });
 
 beforeEach(async () => {

@@ -28,8 +28,8 @@ describe('ReviewsSection', () => {
 
   it('shows listing name, stars, customer, date and comment, newest first', async () => {
     await (await getListingReviewsCollection(UID)).bulkInsert([
-      { id: 'r-1', listingId: 'l-1', listingTitle: 'Golden Crumb', customerName: 'Casey', rating: 4, comment: 'Great scones.', createdAt: Date.UTC(2024, 2, 5, 12) },
-      { id: 'r-2', listingId: 'l-2', listingTitle: 'Bean There', customerName: 'Robin', rating: 2, comment: 'Slow service.', createdAt: Date.UTC(2024, 5, 1, 12) },
+      { id: 'r-1', listingId: 'l-1', listingTitle: 'Golden Crumb', customerName: 'Casey', rating: 4, comment: 'Great scones.', createdAt: Date.UTC(2024, 2, 5, 12), reply: 'Thanks, Casey!', replyUpdatedAt: Date.UTC(2024, 2, 6) },
+      { id: 'r-2', listingId: 'l-2', listingTitle: 'Bean There', customerName: 'Robin', rating: 2, comment: 'Slow service.', createdAt: Date.UTC(2024, 5, 1, 12), reply: '', replyUpdatedAt: 0 },
     ]);
     renderWithProviders(<ReviewsSection />);
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
@@ -41,5 +41,10 @@ describe('ReviewsSection', () => {
     expect(within(second).getByText('Mar 5, 2024')).toBeTruthy();
     expect(within(second).getByText('Great scones.')).toBeTruthy();
     expect(screen.queryByText('No reviews yet')).toBeNull();
+    // The owner's reply, as the server copied it, beneath its review; a reply button on each.
+    expect(within(second).getByTestId('owner-reply').textContent).toContain('Thanks, Casey!');
+    expect(within(first).queryByTestId('owner-reply')).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Reply' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Edit reply' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-// Reviews: what diners said about the owner's listings, newest first, from this device.
+// Reviews: what diners said about the owner's listings, newest first, from this device, and
+// the owner's replies (written online: replying needs a connection).
 import { Star } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
 import { Heading } from '@/components/section-placeholder';
@@ -6,9 +7,11 @@ import { Skeleton } from '@/components/skeleton';
 import { ReviewItem } from '../../components/review-item';
 import { EmptyHint, EmptyPanel, ErrorLine, ItemList } from '../../components/section-parts';
 import { useOwnerReviews } from '../../data/use-owner-reviews';
+import { useSession } from '@/features/auth';
 
 export function ReviewsSection() {
   const { reviews, loading, error } = useOwnerReviews();
+  const { user } = useSession();
   return (
     <section aria-labelledby="reviews-heading">
       <Heading id="reviews-heading">Reviews</Heading>
@@ -24,7 +27,7 @@ export function ReviewsSection() {
       ) : reviews.length > 0 ? (
         <ItemList aria-label="Reviews of your listings">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} replyAs={user?.uid} />
           ))}
         </ItemList>
       ) : (

@@ -1,0 +1,12 @@
+// Public surface of the reviews feature. Light on purpose: the listing page imports it, so
+// every component here is lazy (the reviews, the form and the dialogs are a chunk of their own
+// that loads on the detail page, never in the entry), and the sync module loads only for a
+// signed-in user (or to sweep what a previous one left).
+import { lazy } from 'react';
+import type { UserSyncSpec } from '@/lib/db/user-collections';
+export type { ReviewedListing } from './components/reviews-section';
+
+export const ReviewsSection = lazy(() => import('./components/reviews-section').then((m) => ({ default: m.ReviewsSection })));
+
+/** The signed-in diner's own reviews, replicated both ways (written offline too). */
+export const reviewsSyncSpec: UserSyncSpec = { prefixes: ['myreviews'], audience: 'user', load: () => import('./data/my-reviews-sync') };

@@ -1,0 +1,141 @@
+// Reviews end to end, against the emulators and the real functions (docs/reviews.md): a diner
+// reviews offline, reloads, comes back online, and another visitor's open page follows the
+// server's new rating; the owner replies and the diner's inbox says so; a report reaches the
+// admin, who hides the review, and it disappears for everyone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, toastText } from './support/browser';
+import { ADMIN, DINER, createOwner } from './support/auth';
+import { People, catalogEntry, ownerWithPlan, seedListing } from './support/people';
+
+let browser: Browser;
+let people: People;
+let owner: { uid: string; email: string; password: string; name: string };
+let listingId = '';
+const COMMENT = 'Blistered crust, <b>smoky</b> tomatoes and a kind welcome.';
+
+let diner: Page;
+let visitor: Page;
+
+beforeAll(async () => {
+  owner = await ownerWithPlan('Rhea Reply');
+  listingId = await seedListing(owner.uid, `Flatbread Hall ${Date.now() % 100000}`, 'approved');
+  // The catalogue projection (a function) makes it public.
+  for (let i = 0; i < 60 && (await catalogEntry(listingId))?._deleted !== false; i++) await new Promise((r) => setTimeout(r, 500));
+  if ((await catalogEntry(listingId))?._deleted !== false) throw new Error(`listing ${listingId} never reached the catalogue`);
+  browser = await launch();
+  people = new People(browser);
+});
+afterAll(async () => {
+  await people?.close();
+  await browser?.close();
+});
+
+const reviewsOf = (page: Page) => page.getByTestId('listing-review');
+const countOf = async (page: Page) => (await page.getByTestId('review-count').innerText()).trim();
+
+async function openListing(page: Page) {
+  await page.goto(`${BASE_URL}/listing/${listingId}`);
+  await page.getByTestId('reviews-section').waitFor({ timeout: 30_000 });
+  await page.getByTestId('review-summary').waitFor({ timeout: 30_000 });
+}
+
+describe('reviews', () => {
+  it('a review written offline survives a reload, syncs online, and changes the rating on another open page', async () => {
+    visitor = await people.visitor(`/listing/${listingId}`);
+    await openListing(visitor);
+    expect(await countOf(visitor)).toBe('0 reviews');
+
+    diner = await people.signedIn(DINER.email, DINER.password);
+    await openListing(diner);
+    await diner.context().setOffline(true);
+
+    await diner.getByTestId('write-review').click();
+    const dialog = diner.getByRole('dialog', { name: 'Write a review' });
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    expect(await dialog.getByRole('alert').innerText()).toBe('Please choose a rating from 1 to 5 stars.');
+    await dialog.getByRole('radio', { name: /^4 stars/ }).check();
+    await dialog.getByLabel('Your review (optional)').fill(COMMENT);
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mine = reviewsOf(diner).filter({ hasText: 'Your review' });
+    await mine.getByTestId('review-pending').waitFor();
+    // Plain text: the markup is shown as typed, never rendered.
+    expect(await mine.innerText()).toContain(COMMENT);
+    expect(await mine.locator('b').count()).toBe(0);
+
+    await diner.reload();
+    await diner.getByTestId('reviews-section').waitFor({ timeout: 30_000 });
+    await reviewsOf(diner).filter({ hasText: 'Your review' }).getByTestId('review-pending').waitFor({ timeout: 30_000 });
+    expect(await countOf(visitor)).toBe('0 reviews');
+
+    await diner.context().setOffline(false);
+    await reviewsOf(diner).filter({ hasText: 'Your review' }).getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
+
+    // The other diner's open page follows the server's aggregation, live.
+    await expect.poll(() => countOf(visitor), { timeout: 60_000, interval: 500 }).toBe('1 review');
+    expect(await visitor.getByTestId('review-average').innerText()).toBe('4.0');
+    await visitor.locator('[aria-label="Rated 4.0 out of 5 from 1 reviews"]').first().waitFor({ timeout: 30_000 });
+    expect(await reviewsOf(visitor).first().innerText()).toContain(COMMENT);
+  });
+
+  it("the owner replies, the reply shows beneath the review, and the diner's inbox has it", async () => {
+    const ownerPage = await people.signedIn(owner.email, owner.password);
+    await ownerPage.goto(`${BASE_URL}/user-dashboard/reviews`);
+    const item = ownerPage.getByTestId('review').filter({ hasText: COMMENT });
+    await item.waitFor({ timeout: 60_000 });
+    await item.getByRole('button', { name: 'Reply' }).click();
+    await item.getByLabel('Your reply as the owner').fill('Thank you, Dana! See you soon.');
+    await item.getByRole('button', { name: 'Post reply' }).click();
+    expect(await toastText(ownerPage)).toContain('Reply posted');
+
+    await reviewsOf(visitor).first().getByTestId('review-reply').waitFor({ timeout: 60_000 });
+    expect(await reviewsOf(visitor).first().getByTestId('review-reply').innerText()).toContain('Thank you, Dana! See you soon.');
+
+    await diner.goto(`${BASE_URL}/user-dashboard/notifications`);
+    const note = diner.getByTestId('notification').filter({ hasText: 'The owner replied to your review' });
+    await note.waitFor({ timeout: 60_000 });
+    await note.getByTestId('notification-icon-review_reply').waitFor();
+    expect(await note.innerText()).toContain('Thank you, Dana!');
+  });
+
+  it('a report reaches the admin, who hides the review, and it disappears for everyone', async () => {
+    const reporterAccount = await createOwner('Rita Reporter', 'Owner123!');
+    const reporter = await people.signedIn(reporterAccount.email, reporterAccount.password);
+    await openListing(reporter);
+    const review = reviewsOf(reporter).filter({ hasText: COMMENT });
+    await review.waitFor({ timeout: 30_000 });
+    await review.getByRole('button', { name: /^Report the review by/ }).click();
+    const dialog = reporter.getByRole('dialog', { name: /^Report the review by/ });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    expect(await dialog.getByTestId('report-error').innerText()).toBe('Please choose a reason.');
+    await dialog.getByRole('radio', { name: 'Offensive or abusive' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    expect(await toastText(reporter)).toContain('Report sent');
+    await review.getByRole('button', { name: 'Review reported' }).waitFor();
+
+    const admin = await people.signedIn(ADMIN.email, ADMIN.password, { desktop: true });
+    await admin.goto(`${BASE_URL}/admin/reports`);
+    const card = admin.getByTestId('report').filter({ hasText: 'Offensive or abusive' }).filter({ hasText: 'Rita Reporter' });
+    await card.waitFor({ timeout: 60_000 });
+    await card.getByTestId('reported-review').waitFor({ timeout: 30_000 });
+    expect(await card.getByTestId('reported-review').innerText()).toContain('smoky');
+    await card.getByRole('button', { name: 'Hide review' }).click();
+    await admin.getByRole('alertdialog', { name: 'Hide this review?' }).getByRole('button', { name: 'Hide review' }).click();
+    expect(await toastText(admin)).toContain('The review is hidden');
+
+    // Gone for everyone, and the rating follows.
+    for (const page of [visitor, reporter]) {
+      await expect.poll(() => reviewsOf(page).count(), { timeout: 60_000, interval: 500 }).toBe(0);
+      await expect.poll(() => countOf(page), { timeout: 60_000, interval: 500 }).toBe('0 reviews');
+    }
+    await openListing(diner);
+    await diner.getByTestId('review-why').waitFor({ timeout: 60_000 });
+    expect(await diner.getByTestId('review-why').innerText()).toContain('was removed');
+    expect(await reviewsOf(diner).count()).toBe(0);
+
+    await reporter.goto(`${BASE_URL}/user-dashboard/notifications`);
+    await reporter.getByTestId('notification').filter({ hasText: 'Your report was reviewed' }).waitFor({ timeout: 60_000 });
+  });
+});
