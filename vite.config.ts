@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
 
@@ -130,6 +132,29 @@ function firstPaintHints(mode: string): Plugin {
   };
 }
 
+/**
+ * The web app manifest is for installing, which needs the service worker, registered once the
+ * page settled: src/lib/pwa/register.ts adds the link then. In the page it made Chrome fetch the
+ * manifest and its 14 KB icon while the first screen was still loading. vite-plugin-pwa writes
+ * the link into index.html; this takes it out of the written file, before the service worker's
+ * precache list (made when the bundle closes) records the page's revision.
+ */
+function manifestLinkLater(): Plugin {
+  return {
+    name: 'forkful-manifest-link-later',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        const file = join(options.dir ?? 'dist', 'index.html');
+        if (!existsSync(file)) return;
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/\s*<link rel="manifest"[^>]*>/, ''));
+      },
+    },
+  };
+}
+
 const privateCode = privateCodeOutOfPrecache();
 const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
@@ -147,6 +172,7 @@ export default defineConfig(({ mode }) => ({
     privateCode.plugin,
     firstPaintHints(mode),
     fontWithoutShift(),
+    manifestLinkLater(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -16,7 +16,7 @@ export async function hasLocalDatabase(): Promise<boolean> {
 /**
  * A first visit starts its background work once the page has been quiet (no long task, no
  * download finishing) for QUIET_MS, at least MIN_AFTER_LOAD_MS after its load event, and at
- * the latest MAX_AFTER_LOAD_MS after it; or at the visitor's first tap or key. The first screen
+ * the latest MAX_AFTER_LOAD_MS after it; or at the visitor's first tap, key or wheel turn. The first screen
  * comes from the downloaded catalogue snapshot, so nothing a visitor sees waits for it; started
  * sooner, about 300 KB of script (RxDB, Firebase, replication) competes with the page's own
  * images and scripts on a slow phone and its connection.
@@ -25,7 +25,7 @@ export const QUIET_MS = 2000;
 export const MIN_AFTER_LOAD_MS = 3000;
 export const MAX_AFTER_LOAD_MS = 15_000;
 const CHECK_MS = 250;
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 let gate: Promise<void> = Promise.resolve();
 

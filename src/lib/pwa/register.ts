@@ -30,8 +30,18 @@ function warmRuntimeCachesOnFirstControl() {
   );
 }
 
+/** The manifest link is left out of index.html (vite.config.ts): installing starts here, with the worker. */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.appendChild(link);
+}
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  linkManifest();
   warmRuntimeCachesOnFirstControl();
   const updateSW = registerSW({
     onNeedRefresh() {
