@@ -29,6 +29,8 @@ describe('cold visit', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Inter/);
     // Painted, loaded, and nothing heavy fetched yet: it waits for a quiet page (seconds).
     expect(heavy()).toEqual([]);
+    // Installing needs the service worker: the manifest (and its icons) come with it, not before.
+    expect(requested.filter((p) => p.endsWith('.webmanifest'))).toEqual([]);
   });
 
   it('starts the background work once the page is quiet, without a tap', async () => {
@@ -37,6 +39,7 @@ describe('cold visit', () => {
       timeout: 60_000,
     });
     expect(heavy().some((p) => /\/assets\/rxdb-/.test(p))).toBe(true);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
   it('a later visit preloads Inter from the service worker and uses it', async () => {
