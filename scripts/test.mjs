@@ -71,7 +71,7 @@ async function main() {
   if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs']));
 
   if (wants('rules') || wants('e2e')) {
-    console.log('\n━━ starting emulators (auth, firestore, functions) ━━');
+    console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
     emulators = await startEmulators({ log: 'none' });
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
