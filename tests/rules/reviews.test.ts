@@ -76,6 +76,12 @@ describe('reviews', () => {
     await withoutRules((db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: false, updatedAt: T0 + 120_000, ...stamp() }));
   });
+  it('a review deleted on the device before it was ever pushed arrives as a tombstone, and stays one', async () => {
+    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_bob'), newReview('L-bob2', 'bob', { _deleted: true })));
+    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice', { _deleted: true })));
+    await assertFails(updateDoc(doc(alice, 'reviews/L-bob2_alice'), { _deleted: false, updatedAt: T0 + 60_000, ...stamp() }));
+    await assertFails(setDoc(doc(sam, 'reviews/L-bob2_sam'), newReview('L-bob2', 'sam', { _deleted: true })));
+  });
   it('another user cannot edit or remove someone’s review', async () => {
     await assertFails(updateDoc(doc(bob, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(admin, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
