@@ -2,15 +2,24 @@
 // worker): not while the page is still loading and painting, but once it has settled or the
 // visitor does something. A repeat visit starts at once: it paints from its own database.
 
-/** RxDB's Dexie databases are named rxdb-dexie-<database>--…; none means this device has no catalogue. */
-export async function hasLocalDatabase(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || !indexedDB.databases) return true;
-  try {
-    const dbs = await indexedDB.databases();
-    return dbs.some((d) => d.name?.startsWith('rxdb-dexie-forkful'));
-  } catch {
-    return true;
-  }
+let localDatabase: Promise<boolean> | null = null;
+
+/**
+ * RxDB's Dexie databases are named rxdb-dexie-<database>--…; none means this device has no
+ * catalogue. Asked once per page load: the entry and the early catalogue both need the answer
+ * from before this visit created one.
+ */
+export function hasLocalDatabase(): Promise<boolean> {
+  localDatabase ??= (async () => {
+    if (typeof indexedDB === 'undefined' || !indexedDB.databases) return true;
+    try {
+      const dbs = await indexedDB.databases();
+      return dbs.some((d) => d.name?.startsWith('rxdb-dexie-forkful'));
+    } catch {
+      return true;
+    }
+  })();
+  return localDatabase;
 }
 
 /**

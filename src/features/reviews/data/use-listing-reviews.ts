@@ -9,6 +9,7 @@ import { getReviewCacheCollection } from './review-cache-collection';
 import type { ReviewCacheDoc } from './review-cache-schema';
 import { followListingReviews } from './listing-reviews-sync';
 import type { MyReviewState } from './use-my-review';
+import type { Review } from './review-schema';
 
 export const REVIEWS_ERROR = 'Could not load the reviews.';
 
@@ -19,15 +20,7 @@ export interface ReviewReply {
   updatedAt: number;
 }
 
-export interface ShownReview {
-  id: string;
-  listingId: string;
-  userId: string;
-  customerName: string;
-  rating: number;
-  comment: string;
-  createdAt: number;
-  updatedAt: number;
+export interface ShownReview extends Review {
   reply: ReviewReply | null;
   /** The signed-in diner's own review. */
   mine: boolean;
