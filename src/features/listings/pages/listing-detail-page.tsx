@@ -111,7 +111,7 @@ export function ListingDetailPage() {
           {/* Reviews of a public listing only: a preview has none, and none may be written. */}
           {found.listing && (
             <ErrorBoundary section="the reviews">
-              <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} aria-label="Loading reviews" />}>
+              <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
                 <ReviewsSection listing={found.listing} />
               </Suspense>
             </ErrorBoundary>
@@ -127,7 +127,7 @@ export function ListingDetailPage() {
 
 function DetailSkeleton() {
   return (
-    <Container aria-busy="true" aria-label="Loading listing">
+    <Container role="status" aria-busy="true" aria-label="Loading listing">
       <Top>
         <Skeleton $w="80px" $h="36px" $radius="999px" />
       </Top>

@@ -29,7 +29,7 @@ export function formatAmount(cents: number, currency: string): string {
 export function BillingHistory() {
   const { payments, loading, error } = useBillingHistory();
   if (error) return <ErrorLine role="alert">{error}</ErrorLine>;
-  if (loading) return <Skeleton $h="56px" aria-label="Loading billing history" />;
+  if (loading) return <Skeleton $h="56px" role="status" aria-label="Loading billing history" />;
   if (payments.length === 0) return <Empty>No payments yet.</Empty>;
   return (
     <Rows aria-label="Payments">

@@ -62,6 +62,13 @@ describe('ReviewsSection', () => {
     expect(screen.getAllByTestId('listing-review').map((li) => li.getAttribute('data-review-id'))).toEqual(['l-1_a', 'l-1_c', 'l-1_b']);
   });
 
+  it('names its loading placeholder as a status (aria-label on a plain div is not announced)', async () => {
+    renderWithProviders(<ReviewsSection listing={LISTING} />);
+    const placeholder = screen.getByRole('status', { name: 'Loading reviews' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading reviews' })).toBeNull());
+  });
+
   it('renders a comment as plain text', async () => {
     await (await getReviewCacheCollection()).insert(review('x', 2, 1, { comment: '<img src=x onerror=alert(1)><b>bold</b>' }));
     renderWithProviders(<ReviewsSection listing={LISTING} />);

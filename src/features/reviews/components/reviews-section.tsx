@@ -90,7 +90,7 @@ export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
         <ReviewActions state={writeState} onWrite={handleWrite} />
       </Head>
       {loading ? (
-        <div aria-busy="true" aria-label="Loading reviews">
+        <div role="status" aria-busy="true" aria-label="Loading reviews">
           <Skeleton $h="150px" $radius="18px" />
         </div>
       ) : (
