@@ -155,6 +155,28 @@ function manifestLinkLater(): Plugin {
   };
 }
 
+/**
+ * The icon sprite's symbols inside the page (hidden), so an icon is drawn from `#id` without a
+ * request: the sprite file was fetched only once the first render had drawn an icon, a round
+ * trip after the first paint on the path to the page's largest picture.
+ */
+function inlineIconSprite(): Plugin {
+  return {
+    name: 'forkful-inline-icon-sprite',
+    apply: 'build',
+    config: () => ({ define: { 'import.meta.env.VITE_ICON_SPRITE_INLINE': JSON.stringify('true') } }),
+    transformIndexHtml(html) {
+      const symbols = readFileSync('public/icons/sprite.svg', 'utf8')
+        .replace(/^[\s\S]*?<svg[^>]*>/, '')
+        .replace(/<\/svg>\s*$/, '')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .trim();
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden">${symbols}</svg>`;
+      return html.replace(/<body>/, `<body>\n    ${sprite}`);
+    },
+  };
+}
+
 const privateCode = privateCodeOutOfPrecache();
 const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
@@ -173,6 +195,7 @@ export default defineConfig(({ mode }) => ({
     firstPaintHints(mode),
     fontWithoutShift(),
     manifestLinkLater(),
+    inlineIconSprite(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -197,7 +220,8 @@ export default defineConfig(({ mode }) => ({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Inter's other scripts load only on a page that needs them (unicode-range): not precached.
-        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2'],
+        // The icon sprite is inside index.html in a build (inlineIconSprite): its file is unused.
+        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2', '**/icons/sprite.svg'],
         // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
         // claiming only lets the very first install cache what this visit shows.
         clientsClaim: true,

@@ -11,7 +11,9 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
 /** What lucide-react calls an icon component: usable as a value (`icon: MapPin`) and by styled(). */
 export type LucideIcon = ((props: IconProps) => ReactElement) & { displayName?: string };
 
-const SPRITE_URL = `${import.meta.env.BASE_URL}icons/sprite.svg`;
+// The built page carries the sprite's symbols in its body (inlineIconSprite in vite.config.ts), so
+// `#id` needs no request; elsewhere (unit tests, the dev server) the file is used.
+const SPRITE_URL = import.meta.env.VITE_ICON_SPRITE_INLINE === 'true' ? '' : `${import.meta.env.BASE_URL}icons/sprite.svg`;
 
 // Like lucide-react: hidden from assistive technology unless the caller labels the icon.
 const labelled = (props: object) =>

@@ -9,11 +9,16 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const requested: string[] = [];
+// What the page itself asked for (not the service worker's precache, which may start meanwhile).
+const fromPage: string[] = [];
 
 beforeAll(async () => {
   browser = await launch();
   context = await newPhone(browser);
-  context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  context.on('request', (r) => {
+    requested.push(new URL(r.url()).pathname);
+    if (!r.serviceWorker()) fromPage.push(new URL(r.url()).pathname);
+  });
   page = await context.newPage();
 });
 afterAll(async () => browser?.close());
@@ -31,6 +36,19 @@ describe('cold visit', () => {
     expect(heavy()).toEqual([]);
     // Installing needs the service worker: the manifest (and its icons) come with it, not before.
     expect(requested.filter((p) => p.endsWith('.webmanifest'))).toEqual([]);
+  });
+
+  it('draws its icons from symbols in the page, without a request for the sprite', async () => {
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll('main svg use')].slice(0, 5).map((use) => {
+        const href = use.getAttribute('href') ?? '';
+        const box = (use as SVGGraphicsElement).getBBox();
+        return { href: href.startsWith('#') && !!document.querySelector(`symbol${href}`), drawn: box.width > 0 && box.height > 0 };
+      }),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn).toEqual(drawn.map(() => ({ href: true, drawn: true })));
+    expect(fromPage.filter((p) => p.endsWith('/sprite.svg'))).toEqual([]);
   });
 
   it('starts the background work once the page is quiet, without a tap', async () => {

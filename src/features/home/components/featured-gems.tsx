@@ -17,7 +17,7 @@ export function FeaturedGems() {
     return <EmptyState icon={<Sparkles />} title="No listings found. Be the first to add one!" />;
   }
   return (
-    <ListingGrid>
+    <ListingGrid lead={false}>
       {listings.map((l) => (
         <ListingCard key={l.id} listing={l} />
       ))}

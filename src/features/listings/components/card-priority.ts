@@ -11,4 +11,10 @@ export const CardPriorityContext = createContext<CardPriority>('lazy');
 
 export const useCardPriority = () => useContext(CardPriorityContext);
 
-export const priorityOf = (index: number): CardPriority => (index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy');
+/**
+ * `lead`: the grid is the page's main content, so its first photo is the page's largest picture.
+ * A grid further down (the home page's featured places, below the category tiles on a phone)
+ * leaves high priority to what is above it: the browser raises its photos once laid out in view.
+ */
+export const priorityOf = (index: number, lead = true): CardPriority =>
+  index === 0 && lead ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';

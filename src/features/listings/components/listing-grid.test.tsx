@@ -21,6 +21,19 @@ describe('ListingGrid', () => {
     expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array(EAGER_CARDS + 1).fill(null)]);
   });
 
+  it('leaves high priority to the page above it when it is not the lead grid', () => {
+    renderWithProviders(
+      <ListingGrid lead={false}>
+        {Array.from({ length: EAGER_CARDS + 1 }, () => makeListing()).map((l) => (
+          <ListingCard key={l.id} listing={l} />
+        ))}
+      </ListingGrid>,
+    );
+    const photos = screen.getAllByTestId('listing-card').map((card) => card.querySelector('img')!);
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy']);
+    expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(Array(EAGER_CARDS + 1).fill(null));
+  });
+
   it('titles the cards with h2 (a listings page goes from its h1 straight to the cards)', () => {
     renderWithProviders(
       <ListingGrid>

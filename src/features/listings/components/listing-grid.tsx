@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { Skeleton } from '@/components/skeleton';
 import { CardPriorityContext, priorityOf } from './card-priority';
 
-/** The card grid; it tells each card its photo's loading priority from its position. */
-export function ListingGrid({ children, ...rest }: ComponentProps<typeof Grid>) {
+/**
+ * The card grid; it tells each card its photo's loading priority from its position (`lead`: the
+ * grid is the page's main content, see priorityOf).
+ */
+export function ListingGrid({ children, lead = true, ...rest }: ComponentProps<typeof Grid> & { lead?: boolean }) {
   return (
     <Grid {...rest}>
       {Children.map(children, (child, i) => (
-        <CardPriorityContext.Provider value={priorityOf(i)}>{child}</CardPriorityContext.Provider>
+        <CardPriorityContext.Provider value={priorityOf(i, lead)}>{child}</CardPriorityContext.Provider>
       ))}
     </Grid>
   );
