@@ -201,7 +201,7 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       // The shipped demo pictures (~150 KB) and the fallback are precached; uploaded listing
       // photos are runtime-cached as they are seen.
-      includeAssets: ['icons/*.svg', 'icons/*.png', 'demo/*.svg'],
+      includeAssets: ['icons/favicon.svg', 'icons/*.png', 'demo/*.svg'],
       manifest: {
         name: 'Forkful — local dining directory',
         short_name: 'Forkful',
@@ -221,7 +221,7 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Inter's other scripts load only on a page that needs them (unicode-range): not precached.
         // The icon sprite is inside index.html in a build (inlineIconSprite): its file is unused.
-        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2', '**/icons/sprite.svg'],
+        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2', 'icons/sprite.svg'],
         // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
         // claiming only lets the very first install cache what this visit shows.
         clientsClaim: true,
