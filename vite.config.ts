@@ -163,10 +163,9 @@ function manifestLinkLater(): Plugin {
 function inlineIconSprite(): Plugin {
   return {
     name: 'forkful-inline-icon-sprite',
-    apply: 'build',
     config: () => ({ define: { 'import.meta.env.VITE_ICON_SPRITE_INLINE': JSON.stringify('true') } }),
     transformIndexHtml(html) {
-      const symbols = readFileSync('public/icons/sprite.svg', 'utf8')
+      const symbols = readFileSync(fileURLToPath(new URL('./public/icons/sprite.svg', import.meta.url)), 'utf8')
         .replace(/^[\s\S]*?<svg[^>]*>/, '')
         .replace(/<\/svg>\s*$/, '')
         .replace(/<!--[\s\S]*?-->/g, '')

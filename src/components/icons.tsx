@@ -1,5 +1,5 @@
-// The app's icons: lucide's names and props, drawn by <use> from public/icons/sprite.svg, so the
-// path data is one cached image instead of JavaScript. Each `= spriteIcon(id)` below is the list
+// The app's icons: lucide's names and props, drawn by <use> from the symbols of
+// public/icons/sprite.svg, so the path data is markup in the page instead of JavaScript. Each `= spriteIcon(id)` below is the list
 // scripts/generate-icon-sprite.mjs builds the sprite from (icons.test.tsx fails on a stale one).
 import type { ReactElement, Ref, SVGProps } from 'react';
 
@@ -11,8 +11,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
 /** What lucide-react calls an icon component: usable as a value (`icon: MapPin`) and by styled(). */
 export type LucideIcon = ((props: IconProps) => ReactElement) & { displayName?: string };
 
-// The built page carries the sprite's symbols in its body (inlineIconSprite in vite.config.ts), so
-// `#id` needs no request; elsewhere (unit tests, the dev server) the file is used.
+// The page carries the sprite's symbols in its body (inlineIconSprite in vite.config.ts), so `#id`
+// needs no request; unit tests render without that page and point at the file.
 const SPRITE_URL = import.meta.env.VITE_ICON_SPRITE_INLINE === 'true' ? '' : `${import.meta.env.BASE_URL}icons/sprite.svg`;
 
 // Like lucide-react: hidden from assistive technology unless the caller labels the icon.
