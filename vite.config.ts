@@ -189,7 +189,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   plugins: [
-    react(),
+    // React is Preact's compat layer (package.json), which React Fast Refresh cannot update: an
+    // edit in dev reloads the page rather than leaving stale components on screen.
+    react({ refreshExclude: /./ }),
     privateCode.plugin,
     firstPaintHints(mode),
     fontWithoutShift(),
@@ -260,6 +262,12 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // React here is Preact's compat layer, which has no useOptimistic; react-router reads it
+        // through a namespace and falls back when it is absent, so the warning says nothing new.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // RxDB and its helpers in one chunk: split across the lazy modules that share them they

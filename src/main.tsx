@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { App } from './app/app';
@@ -24,16 +24,13 @@ const PAGE_CHUNK_WAIT_MS = 1000;
 // The first render waits for the route's page module, so the first screen is one commit: no
 // loading spinner first, and no page held back after it (src/app/lazy-page.tsx).
 const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
-// A transition renders the first screen in short slices instead of one long task, during which
-// a slow phone could not answer a tap (the first paint waits for the whole screen either way).
+// React is Preact's compat layer, which renders an update in one go: the first screen comes in
+// stages of short tasks instead (src/components/later.tsx), so a slow phone can answer a tap.
 void Promise.race([preloadRoute(routes, window.location.pathname), chunkWait]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 });
 

@@ -1,24 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/lib/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
+    font-family: ${theme.font.body};
     font-size: 16px;
     line-height: 1.5;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.bg};
+    color: ${theme.color.text};
+    background: ${theme.color.bg};
     -webkit-font-smoothing: antialiased;
   }
   /* A first visit, before the service worker has Inter (set by index.html's inline script). */
-  html[data-font='system'] body { font-family: ${({ theme }) => theme.font.system}; }
+  html[data-font='system'] body { font-family: ${theme.font.system}; }
   img { max-width: 100%; display: block; }
-  a { color: ${({ theme }) => theme.color.primary}; }
+  a { color: ${theme.color.primary}; }
   h1, h2, h3 { line-height: 1.2; letter-spacing: -0.01em; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   .sr-only {

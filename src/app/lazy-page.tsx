@@ -1,7 +1,6 @@
 // Route pages as lazily loaded chunks that render without suspending once preloaded. main.tsx
-// preloads the first route's page before the first render, so the first screen commits in one
-// pass: a page that arrives after a Suspense fallback is held back by React for 300 ms after
-// that fallback, and is then rendered in time slices between animation frames.
+// preloads the first route's page before the first render, so the first screen never shows the
+// Suspense fallback (a spinner flash, then the page replacing it).
 import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 

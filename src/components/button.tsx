@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -15,11 +16,11 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: ${({ $size = 'md' }) => ({ sm: '36px', md: '44px', lg: '52px' })[$size]};
   padding: 0 ${({ $size = 'md', theme }) => theme.space({ sm: 3, md: 4, lg: 6 }[$size])};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid transparent;
   font: inherit;
   font-size: ${({ $size = 'md', theme }) => ($size === 'sm' ? theme.size.sm : theme.size.md)};
@@ -66,12 +67,12 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.textMuted}; }
+  &:hover { border-color: ${theme.color.textMuted}; }
 `;
 
 /** A react-router Link that looks like a Button. */

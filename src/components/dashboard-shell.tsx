@@ -4,6 +4,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ArrowLeft } from '@/components/icons';
 import { ButtonLink } from './button';
 import { ErrorBoundary } from './error-boundary';
@@ -135,7 +136,7 @@ export function DashboardShell({
 /** The hero's call to action: full width on phones, its own width from `sm` up. */
 export const DashboardActionLink = styled(ButtonLink)`
   width: 100%;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     width: auto;
   }
 `;
@@ -151,7 +152,7 @@ export const DashboardTabDot = styled.span`
   margin-left: 6px;
   vertical-align: super;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primary};
 `;
 
 interface ToneProps {
@@ -175,17 +176,17 @@ const TopBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
+  padding-top: ${theme.space(3)};
 `;
 
 const BackLink = styled(Link)<ToneProps>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-height: 44px;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   text-decoration: none;
   ${({ $tone, theme }) =>
     $tone === 'dark'
@@ -209,13 +210,13 @@ const BackLink = styled(Link)<ToneProps>`
 const ModeBadge = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   margin: 0;
   padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
   color: #fff;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 700;
   letter-spacing: 0.02em;
 `;
@@ -223,7 +224,7 @@ const ModeBadge = styled.p`
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${theme.space(2.5)};
   min-width: 0;
 `;
 
@@ -251,10 +252,10 @@ const WhoText = styled.div<ToneProps>`
     white-space: nowrap;
   }
   strong {
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
   span {
-    font-size: ${({ theme }) => theme.size.xs};
+    font-size: ${theme.size.xs};
     ${({ $tone, theme }) => ($tone === 'dark' ? 'opacity: 0.75;' : `color: ${theme.color.textMuted};`)}
   }
 `;
@@ -264,14 +265,14 @@ const Hero = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)} 0 ${theme.space(4)};
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.size.xs};
+  margin: 0 0 ${theme.space(1)};
+  color: ${theme.color.primary};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -280,20 +281,20 @@ const Eyebrow = styled.p`
 // Dark: the user follows the title, hence the margin below it.
 const Title = styled.h1<ToneProps>`
   margin: ${({ $tone, theme }) => ($tone === 'dark' ? `0 0 ${theme.space(3)}` : '0')};
-  font-size: ${({ theme }) => theme.size.xxl};
+  font-size: ${theme.size.xxl};
   letter-spacing: -0.02em;
   ${({ $tone }) => $tone === 'light' && 'overflow-wrap: anywhere;'}
 `;
 
 const HeroExtra = styled.div`
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-top: ${theme.space(3)};
 `;
 
 const Tabs = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 -${({ theme }) => theme.space(4)};
-  padding: 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  margin: 0 -${theme.space(4)};
+  padding: 0 ${theme.space(4)};
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar {
@@ -301,7 +302,7 @@ const Tabs = styled.nav`
   }
   /* More tabs than fit on a phone: fade the edge so the row reads as scrollable. */
   mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     margin: 0;
     padding: 0;
     mask-image: none;
@@ -313,14 +314,14 @@ const Tab = styled(NavLink)<ToneProps>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border-bottom: 3px solid transparent;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   text-decoration: none;
   white-space: nowrap;
   &.active {
-    border-bottom-color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${theme.color.primary};
   }
   ${({ $tone, theme }) =>
     $tone === 'dark'
@@ -346,5 +347,5 @@ const Tab = styled(NavLink)<ToneProps>`
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(12)};
+  padding: ${theme.space(6)} 0 ${theme.space(12)};
 `;

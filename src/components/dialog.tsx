@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { Button, IconButton } from './button';
 import { useModalDialog } from './use-modal-dialog';
@@ -111,9 +112,9 @@ const Backdrop = styled.div`
 const Root = styled.dialog<{ $size: 'sm' | 'md' }>`
   position: fixed; inset: 0; z-index: 50;
   padding: 0; border: 0;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${theme.color.text};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
   overflow: hidden;
   &[open] { display: flex; flex-direction: column; }
   ${({ $size, theme }) =>
@@ -146,23 +147,23 @@ const Header = styled.header`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   padding: calc(16px + env(safe-area-inset-top)) 16px 12px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { padding: 20px 24px 16px; }
+  border-bottom: 1px solid ${theme.color.border};
+  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px 16px; }
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.xl};
+  font-size: ${theme.size.xl};
   letter-spacing: -0.01em;
   overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
   margin: 4px 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const CloseButton = styled(IconButton)`
@@ -177,7 +178,7 @@ const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 16px;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { padding: 20px 24px; }
+  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px; }
 `;
 
 const Footer = styled.footer`
@@ -185,13 +186,13 @@ const Footer = styled.footer`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   /* Phones: thumb-sized, full-width actions. */
   & > * { flex: 1 1 140px; }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     padding: 16px 24px;
     & > * { flex: 0 0 auto; }
   }

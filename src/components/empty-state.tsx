@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 
 export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -14,10 +15,10 @@ export function EmptyState({ icon, title, children }: { icon?: ReactNode; title:
 const Wrap = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   text-align: center;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: ${theme.space(12)} ${theme.space(4)};
+  color: ${theme.color.textMuted};
 `;
 
 const IconWrap = styled.div`
@@ -26,13 +27,13 @@ const IconWrap = styled.div`
   width: 64px;
   height: 64px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;

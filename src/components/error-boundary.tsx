@@ -1,6 +1,7 @@
 // Catches render errors of a section so the rest of the page keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Button } from './button';
 
 interface Props {
@@ -38,11 +39,11 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
 const Fallback = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   justify-items: start;
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
+  margin: ${theme.space(4)} 0;
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
 `;

@@ -1,39 +1,40 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: 0 ${({ theme }) => theme.space(6)};
+  padding: 0 ${theme.space(4)};
+  @media (min-width: ${theme.breakpoint.md}) {
+    padding: 0 ${theme.space(6)};
   }
 `;
 
 export const Section = styled.section`
-  padding: ${({ theme }) => theme.space(10)} 0;
+  padding: ${theme.space(10)} 0;
 `;
 
 export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.size.xxl};
+  font-size: ${theme.size.xxl};
   line-height: 1.2;
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${theme.space(2)};
   letter-spacing: -0.02em;
 `;
 
 export const Lead = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.lg};
-  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.lg};
+  margin: 0 0 ${theme.space(6)};
   max-width: 60ch;
 `;
 
 export const Card = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space(6)};
 `;
 
 /** Visually hidden but read by screen readers. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/layout';
 
@@ -26,12 +27,12 @@ export function SectionPlaceholder({ icon, heading, title, children }: Props) {
 }
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.size.xl};
+  margin: 0 0 ${theme.space(4)};
+  font-size: ${theme.size.xl};
 `;
 
 const Panel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `;
 
 const Text = styled.p`

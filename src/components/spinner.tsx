@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/lib/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -14,15 +15,15 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
 const SpinnerWrap = styled.div`
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(8)};
 `;
 
 const Ring = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.color.primarySoft};
-  border-top-color: ${({ theme }) => theme.color.primary};
+  border: 3px solid ${theme.color.primarySoft};
+  border-top-color: ${theme.color.primary};
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;

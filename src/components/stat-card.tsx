@@ -2,6 +2,7 @@
 // and an optional note under it. Used by the owner's and the admin's overviews.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Card } from './layout';
 import { Skeleton } from './skeleton';
 
@@ -34,41 +35,41 @@ export function StatCard({ icon, label, value, note, loading = false }: Props) {
 
 const Wrap = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-content: start;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
 `;
 
 const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Label = styled.h3`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;
 
 const IconWrap = styled.span`
   display: grid;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
 `;
 
 // Same line box as the 32px skeleton: no jump when the value replaces it.
 const Value = styled.p`
   margin: 0;
   min-height: 32px;
-  font-size: ${({ theme }) => theme.size.xxl};
+  font-size: ${theme.size.xxl};
   font-weight: 700;
   line-height: 32px;
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
 `;

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { useToastStore, type ToastVariant } from '@/stores/toast-store';
 
@@ -81,7 +82,7 @@ const Region = styled.div`
   display: flex;
   justify-content: center;
   pointer-events: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     left: auto;
     right: 24px;
     bottom: 24px;
@@ -97,9 +98,9 @@ const ToastBox = styled.div<{ $variant: ToastVariant }>`
   width: 100%;
   max-width: 420px;
   padding: 14px 14px 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  background: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
+  background: ${theme.color.text};
   color: #fff;
   animation: toast-in 180ms ease-out;
   ${({ $variant, theme }) =>
@@ -124,18 +125,18 @@ const Text = styled.div`
 `;
 
 const Title = styled.strong`
-  font-size: ${({ theme }) => theme.size.md};
+  font-size: ${theme.size.md};
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   opacity: 0.92;
 `;
 
 const Action = styled.button`
   align-self: center;
   padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid rgba(255, 255, 255, 0.6);
   background: transparent;
   color: inherit;

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
+import { Later } from '@/components/later';
 import { Header } from './header';
 import { ConnectivityBanner } from './connectivity-banner';
 import { UpdatePrompt } from './update-prompt';
@@ -17,11 +19,15 @@ export function AppLayout() {
       <Header />
       <ConnectivityBanner />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <Later>
+          <Outlet />
+        </Later>
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Later rank={1}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </Later>
       <UpdatePrompt />
       <Toaster />
       <ScrollToTop />
@@ -50,7 +56,7 @@ const SkipLink = styled.a`
   top: 8px;
   z-index: 100;
   padding: 8px 16px;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.sm};
   &:focus { left: 8px; }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';
 
@@ -20,9 +21,9 @@ const Banner = styled.div`
   justify-content: center;
   gap: 8px;
   padding: 8px 16px;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 500;
-  background: ${({ theme }) => theme.color.warningSoft};
+  background: ${theme.color.warningSoft};
   color: #713f12;
   border-bottom: 1px solid #fde68a;
 `;

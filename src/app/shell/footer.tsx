@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { Container } from '@/components/layout';
 import { NewsletterForm } from '@/features/marketing';
@@ -75,18 +76,18 @@ export function Footer() {
 }
 
 const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(12)};
+  background: ${theme.color.surfaceAlt};
+  border-top: 1px solid ${theme.color.border};
+  padding: ${theme.space(10)} 0 ${theme.space(6)};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(8)} ${theme.space(6)};
   grid-template-columns: 1fr 1fr;
   grid-template-areas: 'brand brand' 'company help' 'news news';
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: 1.4fr 1fr 1fr 1.9fr;
     grid-template-areas: 'brand company help news';
   }
@@ -96,26 +97,26 @@ const Brand = styled.div`
   grid-area: brand;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const BrandLink = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 `;
 
 const Blurb = styled.p`
   margin: 0;
   max-width: 36ch;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Socials = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const SocialButton = styled.button`
@@ -123,15 +124,15 @@ const SocialButton = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   cursor: pointer;
   transition: color 120ms ease, border-color 120ms ease;
   &:hover {
-    color: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
+    border-color: ${theme.color.primary};
   }
 `;
 
@@ -140,11 +141,11 @@ const Column = styled.nav<{ $area: string }>`
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(2)};
+  font-size: ${theme.size.sm};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 const List = styled.ul`
@@ -162,13 +163,13 @@ const itemStyles = css`
   border: 0;
   background: none;
   font: inherit;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
   text-decoration: none;
   text-align: left;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
@@ -185,27 +186,27 @@ const FooterButton = styled.button`
 const Newsletter = styled.section`
   grid-area: news;
   align-self: start;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(5)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space(5)};
 `;
 
 const NewsletterText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(8)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(8)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

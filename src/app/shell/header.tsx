@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
+import { Later } from '@/components/later';
 import { useSession, useSignOut } from '@/features/auth';
 import { Logo } from './logo';
 import { InstallButton } from './install-button';
@@ -31,41 +33,51 @@ export function Header() {
         <Brand to="/" aria-label="Forkful home">
           <Logo />
         </Brand>
-        <DesktopNav aria-label="Main">
-          {NAV.map((item) => (
-            <TopLink key={item.to} to={item.to}>
-              {item.label}
-            </TopLink>
-          ))}
-        </DesktopNav>
-        {/* Outside Actions: the button appears late (beforeinstallprompt) and must not move them. */}
-        <Grow />
-        <InstallButton />
-        <Actions>
-          <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
-            <Heart size={20} aria-hidden="true" />
-          </IconLink>
-          <AddLink to="/user-dashboard" $size="sm">
-            <Plus size={16} aria-hidden="true" /> Add Listing
-          </AddLink>
-          {isSignedIn ? (
-            <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
-          ) : (
-            // Also while the session is still loading: with no signed-in snapshot, a visitor is
-            // almost always a guest, and a signed-in one is known from the first render.
-            <DesktopOnly>
-              <LoginLink to="/login" $variant="ghost" $size="sm">
-                Log in
-              </LoginLink>
-              <RegisterLink to="/register" $variant="secondary" $size="sm">
-                Sign up
-              </RegisterLink>
-            </DesktopOnly>
-          )}
-          <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={handleToggle}>
-            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          </MenuButton>
-        </Actions>
+        {/* The first screen paints the bar and the brand first; everything to their right only
+            appears (Grow keeps it at the right edge), so it can follow a task later. */}
+        <Later rank={1}>
+          <DesktopNav aria-label="Main">
+            {NAV.map((item) => (
+              <TopLink key={item.to} to={item.to}>
+                {item.label}
+              </TopLink>
+            ))}
+          </DesktopNav>
+          {/* Outside Actions: the button appears late (beforeinstallprompt) and must not move them. */}
+          <Grow />
+          <InstallButton />
+          <Actions>
+            <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
+              <Heart size={20} aria-hidden="true" />
+            </IconLink>
+            <AddLink to="/user-dashboard" $size="sm">
+              <Plus size={16} aria-hidden="true" /> Add Listing
+            </AddLink>
+            {isSignedIn ? (
+              <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
+            ) : (
+              // Also while the session is still loading: with no signed-in snapshot, a visitor is
+              // almost always a guest, and a signed-in one is known from the first render.
+              <DesktopOnly>
+                <LoginLink to="/login" $variant="ghost" $size="sm">
+                  Log in
+                </LoginLink>
+                <RegisterLink to="/register" $variant="secondary" $size="sm">
+                  Sign up
+                </RegisterLink>
+              </DesktopOnly>
+            )}
+            <MenuButton
+              type="button"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={handleToggle}
+            >
+              {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            </MenuButton>
+          </Actions>
+        </Later>
       </Inner>
       {open && (
         <MobileMenu id="mobile-menu" aria-label="Mobile">
@@ -113,13 +125,13 @@ const Bar = styled.header`
   z-index: 20;
   background: rgba(251, 248, 243, 0.92);
   backdrop-filter: saturate(1.4) blur(10px);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   height: 64px;
 `;
 
@@ -127,23 +139,31 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  gap: ${({ theme }) => theme.space(1)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: flex; }
+  gap: ${theme.space(1)};
+  @media (min-width: ${theme.breakpoint.md}) {
+    display: flex;
+  }
 `;
 
 const TopLink = styled(NavLink)`
   padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.textMuted};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.textMuted};
   font-weight: 500;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &.active { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    color: ${theme.color.text};
+    background: ${theme.color.surfaceAlt};
+  }
+  &.active {
+    color: ${theme.color.text};
+    background: ${theme.color.surfaceAlt};
+  }
 `;
 
 const Grow = styled.div`
@@ -153,7 +173,7 @@ const Grow = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const IconLink = styled(Link)`
@@ -162,21 +182,27 @@ const IconLink = styled(Link)`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  color: ${({ theme }) => theme.color.text};
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  color: ${theme.color.text};
+  &:hover {
+    background: ${theme.color.surfaceAlt};
+  }
 `;
 
 const AddLink = styled(ButtonLink)`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { display: inline-flex; }
+  @media (min-width: ${theme.breakpoint.sm}) {
+    display: inline-flex;
+  }
 `;
 const LoginLink = ButtonLink;
 const RegisterLink = ButtonLink;
 
 const DesktopOnly = styled.div`
   display: none;
-  gap: ${({ theme }) => theme.space(2)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: flex; }
+  gap: ${theme.space(2)};
+  @media (min-width: ${theme.breakpoint.md}) {
+    display: flex;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -186,44 +212,50 @@ const MenuButton = styled.button`
   height: 44px;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   border-radius: 50%;
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  @media (min-width: ${theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 const MobileMenu = styled.nav`
   display: grid;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.bg};
+  @media (min-width: ${theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 const MobileLink = styled(NavLink)`
   padding: 12px 4px;
   font-weight: 500;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   text-decoration: none;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &.active { color: ${({ theme }) => theme.color.primary}; }
+  border-bottom: 1px solid ${theme.color.border};
+  &.active {
+    color: ${theme.color.primary};
+  }
 `;
 
 const MobileRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
 `;
 
 const MobileAccount = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     overflow-wrap: anywhere;
   }
 `;
@@ -232,12 +264,12 @@ const SignOutButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

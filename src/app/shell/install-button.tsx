@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Download, Share } from '@/components/icons';
 import { isIos, useInstallStore } from '@/lib/pwa/install';
 
@@ -43,12 +44,12 @@ const Pill = styled.button`
   gap: 6px;
   min-height: 36px;
   padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
   cursor: pointer;
 `;
@@ -60,8 +61,8 @@ const Hint = styled.p`
   width: 240px;
   margin: 0;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  font-size: ${({ theme }) => theme.size.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
+  font-size: ${theme.size.sm};
 `;

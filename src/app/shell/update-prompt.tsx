@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { useSyncStore } from '@/stores/sync-store';
 
@@ -31,11 +32,11 @@ const Bar = styled.div`
   align-items: center;
   gap: 8px;
   padding: 8px 8px 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.text};
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  font-size: ${({ theme }) => theme.size.sm};
+  box-shadow: ${theme.shadow.raised};
+  font-size: ${theme.size.sm};
   width: max-content;
   max-width: calc(100vw - 24px);
 `;

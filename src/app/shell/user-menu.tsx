@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
 interface Props {
@@ -107,24 +108,24 @@ const Root = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
   padding: 2px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    background: ${theme.color.surfaceAlt};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     padding: 2px 10px 2px 2px;
-    border-color: ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
+    border-color: ${theme.color.border};
+    background: ${theme.color.surface};
   }
 `;
 
@@ -134,8 +135,8 @@ const Avatar = styled.span`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
   font-weight: 700;
 `;
 
@@ -145,7 +146,7 @@ const FirstName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     display: inline;
   }
 `;
@@ -154,7 +155,7 @@ const Chevron = styled(ChevronDown)<{ $open: boolean }>`
   display: none;
   transition: transform 120ms ease;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     display: block;
   }
 `;
@@ -165,18 +166,18 @@ const Panel = styled.div`
   top: calc(100% + 8px);
   z-index: 30;
   width: min(280px, calc(100vw - 24px));
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const Identity = styled.div`
   display: grid;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  margin-bottom: ${({ theme }) => theme.space(1)};
+  padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(3)};
+  border-bottom: 1px solid ${theme.color.border};
+  margin-bottom: ${theme.space(1)};
   line-height: 1.3;
   strong,
   span {
@@ -185,8 +186,8 @@ const Identity = styled.div`
     white-space: nowrap;
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
 `;
 
@@ -199,29 +200,29 @@ const Items = styled.ul`
 const Item = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   font: inherit;
   font-weight: 500;
   text-align: left;
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    background: ${theme.color.surfaceAlt};
   }
   svg {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Divider = styled.li`
   height: 1px;
-  margin: ${({ theme }) => theme.space(1)} 0;
-  background: ${({ theme }) => theme.color.border};
+  margin: ${theme.space(1)} 0;
+  background: ${theme.color.border};
 `;

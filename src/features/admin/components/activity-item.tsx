@@ -1,5 +1,6 @@
 // One audit log entry in words: who did what to which listing, user or ad, and when.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ListChecks, Megaphone, UserRound } from '@/components/icons';
 import type { AuditEntry } from '../data/audit-entry-schema';
 import { RelativeTime } from '@/components/relative-time';
@@ -56,7 +57,7 @@ export function ActivityItem({ entry }: { entry: AuditEntry }) {
 
 const Item = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
 `;
 
@@ -67,8 +68,8 @@ const IconWrap = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const Text = styled.div`
@@ -80,12 +81,12 @@ const Text = styled.div`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.xs};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.xs};
   }
 `;
 
 const Reason = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -2,6 +2,7 @@
 // error the control is described by.
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';
 
@@ -36,11 +37,11 @@ export function AdField({ id, label, required, hint, error, wide, children }: Pr
 
 const Slot = styled(Field)<{ $wide?: boolean }>`
   min-width: 0;
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
+    box-shadow: 0 0 0 1px ${theme.color.danger};
   }
 `;
 
@@ -50,21 +51,21 @@ const RequiredLabel = styled(Label)`
   &[data-required]::after {
     content: ' *';
     content: ' *' / '';
-    color: ${({ theme }) => theme.color.danger};
+    color: ${theme.color.danger};
   }
 `;
 
 const Hint = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
 `;
 
 const ErrorText = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(1.5)};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   font-weight: 500;
   svg {
     flex: none;

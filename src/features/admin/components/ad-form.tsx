@@ -2,6 +2,7 @@
 // anything is sent (a javascript: link never leaves the device), and createAd.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Plus } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input, Select, TextArea } from '@/components/form';
@@ -104,35 +105,35 @@ export function AdForm() {
 }
 
 const Form = styled.form`
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const FormTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.size.lg};
+  margin: 0 0 ${theme.space(4)};
+  font-size: ${theme.size.lg};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space(2)} ${theme.space(6)};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) 300px;
   }
 `;
 
 const Fields = styled.fieldset`
   display: grid;
-  column-gap: ${({ theme }) => theme.space(4)};
+  column-gap: ${theme.space(4)};
   align-items: start;
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -144,17 +145,17 @@ const ShortTextArea = styled(TextArea)`
 const Aside = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const PreviewLabel = styled.span`
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
 `;
 
 const Submit = styled(Button)`
   justify-self: stretch;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    margin-top: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${theme.breakpoint.md}) {
+    margin-top: ${theme.space(2)};
   }
 `;

@@ -2,6 +2,7 @@
 // text editable in place, and Activate/Deactivate, Save Changes and Delete (callables).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Eye, EyeOff, MapPin, Save, Trash2 } from '@/components/icons';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
@@ -134,22 +135,22 @@ export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
 
 const Card = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space(2)} ${theme.space(3)};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Placement = styled.span`
@@ -157,7 +158,7 @@ const Placement = styled.span`
   align-items: center;
   gap: 4px;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 const Created = styled.span`
@@ -166,12 +167,12 @@ const Created = styled.span`
 
 const Edit = styled.fieldset`
   display: grid;
-  column-gap: ${({ theme }) => theme.space(3)};
+  column-gap: ${theme.space(3)};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -180,13 +181,13 @@ const Edit = styled.fieldset`
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(2)};
+  padding-top: ${theme.space(3)};
+  border-top: 1px solid ${theme.color.border};
   & > :first-child {
     grid-column: 1 / -1;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 1.4fr 1fr 1fr;
     & > :first-child {
       grid-column: auto;
@@ -195,5 +196,5 @@ const Actions = styled.div`
 `;
 
 const DeleteButton = styled(Button)`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;

@@ -2,6 +2,7 @@
 // link, so a look at an ad never leaves the console.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ImageOff } from '@/components/icons';
 import { isHttpLink } from '../lib/ad-validation';
 
@@ -42,15 +43,15 @@ export function AdPreview({ title, description, ctaText, imageUrl, muted = false
 const Box = styled.div<{ $muted: boolean; $thumb: boolean }>`
   display: grid;
   grid-template-columns: ${({ $thumb }) => ($thumb ? '56px ' : '')}minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)} ${theme.space(3)};
   align-items: center;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.md};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
   filter: ${({ $muted }) => ($muted ? 'grayscale(1)' : 'none')};
   opacity: ${({ $muted }) => ($muted ? 0.75 : 1)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: ${({ $thumb }) => ($thumb ? '64px ' : '')}minmax(0, 1fr) auto;
   }
 `;
@@ -61,7 +62,7 @@ const Thumb = styled.div`
   width: 100%;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: rgba(255, 255, 255, 0.7);
   color: #a8998c;
   img {
@@ -82,7 +83,7 @@ const Tag = styled.span`
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.color.warning};
+  color: ${theme.color.warning};
 `;
 
 const Title = styled.strong`
@@ -90,8 +91,8 @@ const Title = styled.strong`
 `;
 
 const Text = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -102,13 +103,13 @@ const Cta = styled.span`
   grid-column: 1 / -1;
   justify-self: start;
   padding: 6px 14px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.size.sm};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  font-size: ${theme.size.sm};
   font-weight: 600;
   white-space: nowrap;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-column: auto;
   }
 `;

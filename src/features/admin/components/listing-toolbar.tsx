@@ -1,5 +1,6 @@
 // Above the Listings grid: the status filter and the text search.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
@@ -40,8 +41,8 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
 `;
 
 const SearchField = styled.div`
@@ -53,11 +54,11 @@ const SearchField = styled.div`
     top: 50%;
     left: 14px;
     transform: translateY(-50%);
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     pointer-events: none;
   }
   input {
     padding-left: 40px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
   }
 `;

@@ -3,6 +3,7 @@
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import type { AdminListing } from '../data/use-admin-listings';
@@ -65,20 +66,20 @@ export function ModerationActions({ listing, busy, onApprove, onReject, onDelete
 const Moderation = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  padding: 0 ${theme.space(4)} ${theme.space(3)};
 `;
 
 const RejectButton = styled(Button)`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-top: 1px solid ${theme.color.border};
   & > * {
     flex: 1 1 0;
   }
@@ -100,23 +101,23 @@ const actionStyles = `
 
 const ActionLink = styled(Link)`
   ${actionStyles}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.size.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  font-size: ${theme.size.sm};
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${theme.color.primary};
   }
 `;
 
 const DeleteButton = styled.button`
   ${actionStyles}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   &:hover {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
   }
 `;
 

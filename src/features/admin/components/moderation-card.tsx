@@ -1,6 +1,7 @@
 // One listing in the admin's Listings tab: what it is, whose it is, its moderation state, and
 // the actions (Approve and Reject while pending; View, Edit and Delete always).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Tag, UserRound } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
 import type { ListingStatus } from '@/features/owner';
@@ -65,10 +66,10 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
   [aria-disabled='true'] {
     opacity: 0.6;
     cursor: progress;
@@ -81,7 +82,7 @@ const Media = styled.div`
   flex: none;
   overflow: hidden;
   aspect-ratio: 2 / 1;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Photo = styled(ListingImage)`
@@ -99,11 +100,11 @@ const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
 
 const StatusBadge = styled.span<{ $status: ListingStatus }>`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
   padding: 4px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   background: ${({ $status }) => STATUS_COLORS[$status][0]};
   color: ${({ $status }) => STATUS_COLORS[$status][1]};
@@ -113,13 +114,13 @@ const Body = styled.div`
   display: grid;
   flex: 1;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   overflow-wrap: anywhere;
 `;
 
@@ -127,11 +128,11 @@ const Owner = styled.p`
   display: flex;
   gap: 6px;
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   svg {
     flex: none;
     margin-top: 3px;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   span {
     min-width: 0;
@@ -141,16 +142,16 @@ const Owner = styled.p`
 
 const Email = styled.span`
   display: block;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   span {
     display: inline-flex;
     align-items: center;
@@ -160,17 +161,17 @@ const Meta = styled.p`
 
 const Reason = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
   background: #fde7e7;
   color: #7d1d20;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;

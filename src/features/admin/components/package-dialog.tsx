@@ -2,6 +2,7 @@
 // preselected, confirmed with "Confirm Upgrade".
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -81,7 +82,7 @@ export function PackageDialog({ user, busy, onConfirm, onClose }: Props) {
 
 const Options = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   border: 0;
@@ -92,23 +93,23 @@ const Option = styled.label`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 60px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.color.textMuted};
+    border-color: ${theme.color.textMuted};
   }
   &[data-checked='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.primary};
+    border-color: ${theme.color.primary};
+    box-shadow: 0 0 0 1px ${theme.color.primary};
     background: #fffaf5;
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   fieldset:disabled & {
@@ -133,11 +134,11 @@ const Mark = styled.span`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.textMuted};
-  color: ${({ theme }) => theme.color.onPrimary};
+  border: 2px solid ${theme.color.textMuted};
+  color: ${theme.color.onPrimary};
   [data-checked='true'] > & {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
+    border-color: ${theme.color.primary};
+    background: ${theme.color.primary};
   }
 `;
 
@@ -145,13 +146,13 @@ const Text = styled.span`
   display: grid;
   flex: 1;
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
 `;
 
 const Current = styled.span`
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-weight: 700;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;

@@ -2,6 +2,7 @@
 // notification. An empty reason is refused here, before any call.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Label, TextArea } from '@/components/form';
@@ -76,12 +77,12 @@ export function RejectDialog({ title, busy, onSubmit, onCancel }: Props) {
 }
 
 const Field = styled(TextArea)`
-  margin-top: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${theme.space(1.5)};
 `;
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
   text-align: right;
 `;

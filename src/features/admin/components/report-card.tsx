@@ -2,6 +2,7 @@
 // review), why and by whom, and, while open, the two decisions.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { EyeOff, Flag, MessageSquare, Store, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { RelativeTime } from '@/components/relative-time';
@@ -81,33 +82,33 @@ function ReviewText({ reviewId }: { reviewId: string }) {
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 `;
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Kind = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;
 
 const Status = styled.span<{ $status: ShownReport['status'] }>`
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   color: ${({ $status, theme }) => ({ open: theme.color.warning, hidden: theme.color.danger, dismissed: theme.color.textMuted })[$status]};
   background: ${({ $status, theme }) => ({ open: theme.color.warningSoft, hidden: theme.color.dangerSoft, dismissed: theme.color.surfaceAlt })[$status]};
@@ -115,22 +116,22 @@ const Status = styled.span<{ $status: ShownReport['status'] }>`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.md};
+  font-size: ${theme.size.md};
   overflow-wrap: anywhere;
   a { color: inherit; }
 `;
 
 const Quote = styled.blockquote`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
-  span { display: inline-flex; flex-wrap: wrap; gap: 8px; align-items: center; color: ${({ theme }) => theme.color.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.text}; white-space: pre-line; overflow-wrap: anywhere; }
+  padding: ${theme.space(3)};
+  border-left: 3px solid ${theme.color.border};
+  background: ${theme.color.bg};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  span { display: inline-flex; flex-wrap: wrap; gap: 8px; align-items: center; color: ${theme.color.text}; }
+  p { margin: 0; color: ${theme.color.text}; white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
 const Reason = styled.p`
@@ -150,13 +151,13 @@ const Note = styled.p`
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;

@@ -2,6 +2,7 @@
 // loaded, and an empty state in a card.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { EmptyState } from '@/components/empty-state';
 
@@ -27,13 +28,13 @@ export function SectionEmpty({ icon, title, hint, children }: { icon: ReactNode;
 }
 
 const ErrorLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.danger};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.danger};
   font-weight: 600;
 `;
 
 const Panel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `;
 
 const Hint = styled.p`

@@ -1,5 +1,6 @@
 // The Listings tab's status filter: a row of toggle buttons (one pressed), each with its count.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import type { StatusFilterValue } from '../data/filter-listings';
 
 const STATUS_FILTERS: readonly { value: StatusFilterValue; label: string }[] = [
@@ -35,13 +36,13 @@ const Group = styled.div`
   gap: 4px;
   width: 100%;
   padding: 4px;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${theme.color.border};
   border-radius: 14px;
-  background: ${({ theme }) => theme.color.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  background: ${theme.color.surface};
+  @media (min-width: ${theme.breakpoint.sm}) {
     display: inline-flex;
     width: auto;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
   }
 `;
 
@@ -51,25 +52,25 @@ const Option = styled.button`
   justify-content: center;
   gap: 6px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border: 0;
   border-radius: 10px;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     min-height: 36px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
   }
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   font: inherit;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${theme.color.text};
+    background: ${theme.color.surfaceAlt};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.text};
+    background: ${theme.color.text};
     color: #fff;
   }
 `;
@@ -77,9 +78,9 @@ const Option = styled.button`
 const Count = styled.span`
   min-width: 20px;
   padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: rgba(127, 110, 100, 0.16);
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-variant-numeric: tabular-nums;
   text-align: center;
   [aria-pressed='true'] > & {

@@ -1,5 +1,6 @@
 // The small pills and the busy spinner the Users and Ad Management cards share.
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { LoaderCircle } from '@/components/icons';
 
 export type BadgeTone = 'success' | 'danger' | 'info' | 'plan' | 'muted';
@@ -18,8 +19,8 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   align-items: center;
   gap: 4px;
   padding: 3px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   line-height: 1.4;
   white-space: nowrap;
@@ -30,7 +31,7 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
 export const BadgeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

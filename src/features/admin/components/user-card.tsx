@@ -2,6 +2,7 @@
 // plan), its business and listings, and the buttons to suspend/activate it and set its plan.
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { BadgeCheck, Building2, CalendarDays, Package, Store, UserCheck, UserX } from '@/components/icons';
 import { Button } from '@/components/button';
 import { VisuallyHidden } from '@/components/layout';
@@ -103,13 +104,13 @@ export function UserCard({ user, listingCount, busy, onToggleStatus, onPackage }
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   &[data-status='inactive'] {
     background: #fffafa;
   }
@@ -118,7 +119,7 @@ const Card = styled.li`
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
 `;
 
@@ -141,28 +142,28 @@ const Who = styled.div`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.md};
+  font-size: ${theme.size.md};
   overflow-wrap: anywhere;
 `;
 
 const Email = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   overflow-wrap: anywhere;
 `;
 
 const Facts = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-width: 0;
     overflow-wrap: anywhere;
   }
@@ -174,10 +175,10 @@ const Facts = styled.ul`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: ${theme.space(3)};
+  border-top: 1px solid ${theme.color.border};
   & > * {
     flex: 1 1 0;
   }

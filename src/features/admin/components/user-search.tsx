@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 
 /** The Users tab's search box (name, email, business). */
@@ -14,13 +15,13 @@ export function UserSearch({ value, onChange }: { value: string; onChange: (valu
 const Box = styled.div`
   position: relative;
   max-width: 480px;
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   svg {
     position: absolute;
     left: 14px;
     top: 50%;
     transform: translateY(-50%);
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     pointer-events: none;
   }
   input {
@@ -29,12 +30,12 @@ const Box = styled.div`
     padding: 10px 14px 10px 42px;
     box-sizing: border-box;
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
   }
   input::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;

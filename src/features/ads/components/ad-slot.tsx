@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Megaphone } from '@/components/icons';
 import { ButtonAnchor, ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
@@ -91,12 +92,12 @@ const clamp = (lines: number) => css`
 const Box = styled.aside<{ $reserved: boolean }>`
   display: grid;
   grid-template-columns: 72px 1fr;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)} ${theme.space(4)};
   align-items: center;
   & > a { grid-column: 1 / -1; }
-  margin: ${({ theme }) => theme.space(6)} 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  margin: ${theme.space(6)} 0;
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.lg};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
   ${({ $reserved, theme }) =>
@@ -109,7 +110,7 @@ const Box = styled.aside<{ $reserved: boolean }>`
       padding: ${theme.space(4)};
       @media (min-width: ${theme.breakpoint.sm}) { height: 162px; }
     `}
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 160px 1fr auto;
     & > a { grid-column: auto; }
   }
@@ -118,20 +119,20 @@ const Box = styled.aside<{ $reserved: boolean }>`
 const Thumb = styled.img`
   width: 100%;
   aspect-ratio: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
+  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
   height: auto;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
 `;
 
 const IconTile = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
-  border-radius: ${({ theme }) => theme.radius.md};
+  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
+  border-radius: ${theme.radius.md};
   background: #ffedd5;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
 `;
 
 const Body = styled.div`
@@ -141,21 +142,21 @@ const Body = styled.div`
 `;
 
 const Tag = styled.span`
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.color.warning};
+  color: ${theme.color.warning};
 `;
 
 const Title = styled.strong<{ $reserved: boolean }>`
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   ${({ $reserved }) => $reserved && clamp(1)}
 `;
 
 const Text = styled.p<{ $reserved: boolean }>`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   ${({ $reserved }) => $reserved && clamp(2)}
 `;
 

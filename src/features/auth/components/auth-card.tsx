@@ -1,6 +1,7 @@
 // The frame of every account page: a centred card on the warm page background, phone-first.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Card, Container } from '@/components/layout';
 
 interface Props {
@@ -33,19 +34,19 @@ export function AuthCard({ icon, title, lead, children, footer, wide = false }: 
 }
 
 const Backdrop = styled.div`
-  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(12)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.color.primarySoft} 0%, ${({ theme }) => theme.color.bg} 320px);
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(16)};
+  padding: ${theme.space(6)} 0 ${theme.space(12)};
+  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 320px);
+  @media (min-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space(14)} 0 ${theme.space(16)};
   }
 `;
 
 const Panel = styled(Card)<{ $wide: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '640px' : '440px')};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(6)} ${theme.space(5)};
+  @media (min-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space(10)} ${theme.space(10)} ${theme.space(8)};
   }
 `;
 
@@ -53,7 +54,7 @@ const Head = styled.header`
   display: grid;
   justify-items: center;
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
 `;
 
 const IconBubble = styled.span`
@@ -62,29 +63,29 @@ const IconBubble = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.size.xxl};
+  margin: ${theme.space(4)} 0 ${theme.space(1)};
+  font-size: ${theme.size.xxl};
   letter-spacing: -0.02em;
 `;
 
 const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   max-width: 40ch;
 `;
 
 const Footer = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.color.border};
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   a {
     font-weight: 600;
   }
@@ -92,11 +93,11 @@ const Footer = styled.div`
 
 /** A form's primary action: full width on every screen, with room above it. */
 export const SubmitRow = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
 `;
 
 /** A small muted line under a field. */
 export const Hint = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Spinner } from '@/components/spinner';
 
 /** What a guarded page shows while the session is not known yet (never a bounce to /login). */
@@ -16,11 +17,11 @@ const Wrap = styled.div`
   place-content: center;
   justify-items: center;
   min-height: 50vh;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} ${theme.space(4)};
 `;
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -1,6 +1,7 @@
 // A password input with a show/hide toggle (large enough to tap, announced to screen readers).
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Eye, EyeOff } from '@/components/icons';
 import { Input } from '@/components/form';
 
@@ -44,10 +45,10 @@ const Toggle = styled.button`
   border: 0;
   border-radius: 10px;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &:disabled {
     cursor: not-allowed;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { KeyRound, MailCheck } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
@@ -87,10 +88,10 @@ export function ForgotPasswordPage() {
 const Note = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   overflow-wrap: anywhere;
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
@@ -100,7 +101,7 @@ const InlineButton = styled.button`
   background: none;
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
   text-decoration: underline;
   cursor: pointer;
 `;

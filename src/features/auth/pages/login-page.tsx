@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { LogIn } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
@@ -93,11 +94,11 @@ const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const ForgotLink = styled(Link)`
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
   text-decoration: none;
   &:hover {

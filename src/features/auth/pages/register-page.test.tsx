@@ -12,7 +12,7 @@ vi.mock('../data/auth-actions', () => ({ register: (input: unknown) => register(
 const { RegisterPage } = await import('./register-page');
 
 function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 function fillValid(overrides: Partial<Record<'password' | 'confirm', string>> = {}) {

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Store } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label, Select } from '@/components/form';
@@ -155,8 +156,8 @@ export function RegisterPage() {
 const Grid = styled.div`
   display: grid;
   align-items: start;
-  column-gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  column-gap: ${theme.space(4)};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

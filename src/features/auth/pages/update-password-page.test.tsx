@@ -17,7 +17,7 @@ vi.mock('../data/auth-actions', () => ({
 const { UpdatePasswordPage } = await import('./update-password-page');
 
 const button = () => screen.getByRole('button', { name: 'Update Password' }) as HTMLButtonElement;
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('UpdatePasswordPage', () => {
   beforeEach(() => {

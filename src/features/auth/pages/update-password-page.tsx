@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CircleAlert, Info, LockKeyhole } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
 import { Field, Label } from '@/components/form';
@@ -196,12 +197,12 @@ export function UpdatePasswordPage() {
 
 const Notice = styled.div<{ $tone: 'danger' | 'info' }>`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.size.sm};
   ${({ $tone, theme }) =>
     $tone === 'danger'
       ? css`
@@ -218,7 +219,7 @@ const Notice = styled.div<{ $tone: 'danger' | 'info' }>`
   }
   & > div {
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     justify-items: start;
   }
   p {

@@ -2,6 +2,7 @@
 // it works offline), joined with the local catalogue. Login is enforced by the route guard.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Compass, Heart, LogIn, Store } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button, ButtonLink } from '@/components/button';
@@ -127,29 +128,29 @@ function PendingCard() {
 }
 
 const Head = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} 0 ${theme.space(4)};
 `;
 
 const Count = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   font-weight: 500;
 `;
 
 const ErrorLine = styled.p`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
 `;
 
 const EmptyWrap = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   max-width: 440px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(16)};
+  padding: ${theme.space(12)} ${theme.space(4)} ${theme.space(16)};
   text-align: center;
 `;
 
@@ -159,28 +160,28 @@ const EmptyIcon = styled.div`
   width: 72px;
   height: 72px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
   & svg { width: 32px; height: 32px; }
 `;
 
 const EmptyTitle = styled.h2`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  font-size: ${({ theme }) => theme.size.xl};
+  margin: ${theme.space(2)} 0 0;
+  font-size: ${theme.size.xl};
 `;
 
 const EmptyText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.color.textMuted};
 `;
 
 const MutedCard = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.lg};
+  border: 1px dashed ${theme.color.border};
+  background: ${theme.color.surfaceAlt};
 `;
 
 // Matches the photos of the cards beside it; alone in a phone's column it need not be as tall.
@@ -188,26 +189,26 @@ const MutedMedia = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 3 / 1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
-  color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
+  color: ${theme.color.textMuted};
   opacity: 0.6;
 `;
 
 const MutedBody = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
 `;
 
 const MutedTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.lg};
+  color: ${theme.color.textMuted};
 `;
 
 const MutedText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
 `;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 
 // Plural labels, as in the original product; the listings page maps them to one canonical value.
 // index.html preloads the first image (vite.config.ts, ROUTE_IMAGES): keep the two in step.
@@ -29,10 +30,10 @@ export function CategoryTiles() {
 
 const Tiles = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: 1fr;
-  margin-top: ${({ theme }) => theme.space(-6)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: repeat(3, 1fr); }
+  margin-top: ${theme.space(-6)};
+  @media (min-width: ${theme.breakpoint.sm}) { grid-template-columns: repeat(3, 1fr); }
 `;
 
 const Tile = styled(Link)`
@@ -40,13 +41,13 @@ const Tile = styled(Link)`
   display: block;
   height: 140px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   color: #fff;
   text-decoration: none;
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
   &:hover img { transform: scale(1.04); }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) { height: 170px; }
+  @media (min-width: ${theme.breakpoint.sm}) { height: 170px; }
 `;
 
 const Shade = styled.span`
@@ -61,6 +62,6 @@ const Caption = styled.span`
   right: 16px;
   bottom: 14px;
   display: grid;
-  strong { font-size: ${({ theme }) => theme.size.xl}; }
-  span { font-size: ${({ theme }) => theme.size.sm}; opacity: 0.92; }
+  strong { font-size: ${theme.size.xl}; }
+  span { font-size: ${theme.size.sm}; opacity: 0.92; }
 `;

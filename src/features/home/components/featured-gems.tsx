@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Sparkles } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
 import { ListingCard, ListingGrid, ListingGridSkeleton, useFeatured } from '@/features/listings';
@@ -26,8 +27,8 @@ export function FeaturedGems() {
 }
 
 const ErrorLine = styled.p`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
 `;

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ArrowRight } from '@/components/icons';
 import { Container, Section } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
+import { Later } from '@/components/later';
 import { AdSlot } from '@/features/ads';
 import { SearchBox } from '@/features/listings';
 import { CategoryTiles } from '../components/category-tiles';
@@ -27,55 +29,57 @@ export function HomePage() {
       <Container>
         <CategoryTiles />
       </Container>
-      <Section aria-labelledby="featured-heading">
-        <Container>
-          <Heading>
-            <div>
-              <h2 id="featured-heading">Featured Gems</h2>
-              <p>The highest-rated places in the directory right now.</p>
-            </div>
-          </Heading>
-          <FeaturedGems />
-          <Center>
-            <ViewAll to="/listings" $variant="secondary" $size="lg">
-              View All Listings <ArrowRight size={18} aria-hidden="true" />
-            </ViewAll>
-          </Center>
-        </Container>
-      </Section>
-      <AdSlot placement="homepage-bottom" />
+      {/* Below the first viewport on a phone: rendered in the next task of the first screen. */}
+      <Later>
+        <Section aria-labelledby="featured-heading">
+          <Container>
+            <Heading>
+              <div>
+                <h2 id="featured-heading">Featured Gems</h2>
+                <p>The highest-rated places in the directory right now.</p>
+              </div>
+            </Heading>
+            <FeaturedGems />
+            <Center>
+              <ViewAll to="/listings" $variant="secondary" $size="lg">
+                View All Listings <ArrowRight size={18} aria-hidden="true" />
+              </ViewAll>
+            </Center>
+          </Container>
+        </Section>
+        <AdSlot placement="homepage-bottom" />
+      </Later>
     </>
   );
 }
 
 const Hero = styled.section`
-  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(12)};
+  padding: ${theme.space(14)} 0 ${theme.space(12)};
   background:
-    radial-gradient(1000px 400px at 85% -10%, #fed7aa 0%, transparent 60%),
-    radial-gradient(800px 400px at -10% 110%, #ccfbf1 0%, transparent 55%),
-    ${({ theme }) => theme.color.bg};
+    radial-gradient(1000px 400px at 85% -10%, #fed7aa 0%, transparent 60%), radial-gradient(800px 400px at -10% 110%, #ccfbf1 0%, transparent 55%),
+    ${theme.color.bg};
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(3)};
+  font-size: ${theme.size.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
 `;
 
 const HeroTitle = styled.h1`
   margin: 0;
   max-width: 16ch;
-  font-size: ${({ theme }) => theme.size.hero};
+  font-size: ${theme.size.hero};
   font-weight: 800;
   letter-spacing: -0.035em;
 `;
 
 const HeroLead = styled.p`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  margin: ${theme.space(4)} 0 ${theme.space(8)};
   max-width: 52ch;
-  font-size: ${({ theme }) => theme.size.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.lg};
+  color: ${theme.color.textMuted};
 `;
 
 const SearchWrap = styled.div`
@@ -86,15 +90,21 @@ const Heading = styled.div`
   display: flex;
   align-items: end;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.size.xxl}; }
-  p { margin: 4px 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  margin-bottom: ${theme.space(6)};
+  h2 {
+    margin: 0;
+    font-size: ${theme.size.xxl};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${theme.color.textMuted};
+  }
 `;
 
 const Center = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin-top: ${theme.space(8)};
 `;
 
 const ViewAll = ButtonLink;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Search, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Select } from '@/components/form';
@@ -60,12 +61,12 @@ export function FilterBar({ filters, categories }: Props) {
 
 const Bar = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: 1fr 1fr;
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(5)};
+  margin: ${theme.space(4)} 0 ${theme.space(5)};
   & > :first-child { grid-column: 1 / -1; }
   & > button { grid-column: 1 / -1; justify-self: start; }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
     & > :first-child, & > button { grid-column: auto; }
   }
@@ -78,10 +79,10 @@ const SearchField = styled.label`
   min-height: 44px;
   padding: 0 14px;
   border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within { border-color: ${({ theme }) => theme.color.focus}; }
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+  &:focus-within { border-color: ${theme.color.focus}; }
   input {
     flex: 1;
     min-width: 0;
@@ -89,7 +90,7 @@ const SearchField = styled.label`
     outline: none;
     background: transparent;
     font: inherit;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     min-height: 40px;
   }
 `;

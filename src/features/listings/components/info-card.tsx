@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Clock, Globe, Phone, Tag } from '@/components/icons';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
@@ -82,54 +83,54 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.size.lg}; }
-  a { color: ${({ theme }) => theme.color.primary}; word-break: break-word; }
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
+  h2 { margin: 0; font-size: ${theme.size.lg}; }
+  a { color: ${theme.color.primary}; word-break: break-word; }
 `;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
-  svg { margin-top: 2px; color: ${({ theme }) => theme.color.textMuted}; flex: none; }
+  svg { margin-top: 2px; color: ${theme.color.textMuted}; flex: none; }
 `;
 
 const Label = styled.div`
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Hours = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   th { text-align: left; font-weight: 500; padding: 2px 12px 2px 0; }
   td { text-align: right; padding: 2px 0; white-space: nowrap; }
-  tr[aria-current='date'] { font-weight: 700; color: ${({ theme }) => theme.color.primary}; }
+  tr[aria-current='date'] { font-weight: 700; color: ${theme.color.primary}; }
 `;
 
 const Social = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   a {
     display: grid;
     place-items: center;
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${theme.color.border};
+    color: ${theme.color.text};
   }
 `;

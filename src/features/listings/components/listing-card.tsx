@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
@@ -48,19 +49,19 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
   transition: transform 150ms ease, box-shadow 150ms ease;
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
+  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
   & > button { z-index: 2; }
 `;
 
@@ -75,17 +76,17 @@ const Price = styled.span`
   left: 10px;
   bottom: 10px;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: rgba(31, 26, 23, 0.78);
   color: #fff;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
 `;
 
 const Body = styled.div`
   display: grid;
   gap: 6px;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 const TopRow = styled.div`
@@ -95,25 +96,25 @@ const TopRow = styled.div`
 `;
 
 const Cuisine = styled.span`
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 // h2: on /listings the cards follow the page's h1 directly (a heading level may not be skipped).
 // One line, so every card in a row (and its skeleton) has the same height.
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
 const StretchedLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   text-decoration: none;
   &::after { content: ''; position: absolute; inset: 0; z-index: 1; }
   &:focus-visible { outline: none; }
@@ -121,8 +122,8 @@ const StretchedLink = styled(Link)`
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -135,8 +136,8 @@ const Where = styled.p`
   align-items: center;
   gap: 4px;
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
   & > svg { flex: none; }
   & > span { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;

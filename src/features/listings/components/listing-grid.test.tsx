@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
 import { ListingCard } from './listing-card';
@@ -7,7 +7,7 @@ import { ListingGrid } from './listing-grid';
 import { EAGER_CARDS } from './card-priority';
 
 describe('ListingGrid', () => {
-  it('loads the first row of photos at once (the first with high priority) and the rest lazily', () => {
+  it('loads the first row of photos at once (the first with high priority) and the rest lazily', async () => {
     const listings = Array.from({ length: EAGER_CARDS + 2 }, () => makeListing());
     renderWithProviders(
       <ListingGrid>
@@ -16,12 +16,13 @@ describe('ListingGrid', () => {
         ))}
       </ListingGrid>,
     );
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(EAGER_CARDS + 2));
     const photos = screen.getAllByTestId('listing-card').map((card) => card.querySelector('img')!);
     expect(photos.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy', 'lazy']);
     expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array(EAGER_CARDS + 1).fill(null)]);
   });
 
-  it('leaves high priority to the page above it when it is not the lead grid', () => {
+  it('leaves high priority to the page above it when it is not the lead grid', async () => {
     renderWithProviders(
       <ListingGrid lead={false}>
         {Array.from({ length: EAGER_CARDS + 1 }, () => makeListing()).map((l) => (
@@ -29,9 +30,31 @@ describe('ListingGrid', () => {
         ))}
       </ListingGrid>,
     );
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(EAGER_CARDS + 1));
     const photos = screen.getAllByTestId('listing-card').map((card) => card.querySelector('img')!);
     expect(photos.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy']);
     expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(Array(EAGER_CARDS + 1).fill(null));
+  });
+
+  it('commits the first cards at once and adds the rest a card per task, keeping their order', async () => {
+    const listings = Array.from({ length: 6 }, (_, i) => makeListing({ title: `Place ${i}` }));
+    const grid = (items: typeof listings) => (
+      <ListingGrid first={2}>
+        {items.map((l) => (
+          <ListingCard key={l.id} listing={l} />
+        ))}
+      </ListingGrid>
+    );
+    const { rerender } = renderWithProviders(grid(listings));
+    expect(screen.getAllByTestId('listing-card')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(6));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(listings.map((l) => l.title));
+    // A new list renders at once as far as the grid had grown; what goes beyond follows.
+    const more = [...listings, makeListing({ title: 'Place 6' })].reverse();
+    rerender(grid(more));
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles()).toEqual(more.slice(0, 6).map((l) => l.title));
+    await waitFor(() => expect(titles()).toEqual(more.map((l) => l.title)));
   });
 
   it('titles the cards with h2 (a listings page goes from its h1 straight to the cards)', () => {

@@ -1,17 +1,30 @@
-import { Children, type ComponentProps } from 'react';
+import { Children, isValidElement, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
-import { CardPriorityContext, priorityOf } from './card-priority';
+import { useGrowingCount } from '@/hooks/use-growing-count';
+import { CardPriorityContext, EAGER_CARDS, priorityOf } from './card-priority';
 
-/**
- * The card grid; it tells each card its photo's loading priority from its position (`lead`: the
- * grid is the page's main content, see priorityOf).
- */
-export function ListingGrid({ children, lead = true, ...rest }: ComponentProps<typeof Grid> & { lead?: boolean }) {
+type Props = ComponentProps<typeof Grid> & {
+  /** The grid is the page's main content (see priorityOf). */
+  lead?: boolean;
+  /** Cards in the first commit: those a first viewport can show. The rest follow a few per task. */
+  first?: number;
+};
+
+/** Cards added per task after the first commit: each slice stays well under a long task on a slow phone. */
+const SLICE = 1;
+
+/** The card grid; it tells each card its photo's loading priority from its position. */
+export function ListingGrid({ children, lead = true, first = EAGER_CARDS, ...rest }: Props) {
+  const cards = Children.toArray(children);
+  const shown = useGrowingCount(cards.length, first, SLICE);
   return (
     <Grid {...rest}>
-      {Children.map(children, (child, i) => (
-        <CardPriorityContext.Provider value={priorityOf(i, lead)}>{child}</CardPriorityContext.Provider>
+      {cards.slice(0, shown).map((child, i) => (
+        <CardPriorityContext.Provider key={isValidElement(child) && child.key !== null ? child.key : i} value={priorityOf(i, lead)}>
+          {child}
+        </CardPriorityContext.Provider>
       ))}
     </Grid>
   );
@@ -39,19 +52,19 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
 const SkeletonCard = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const SkeletonBody = styled.div`
   display: grid;
   gap: 6px;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;

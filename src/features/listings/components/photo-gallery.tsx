@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ListingImage } from './listing-image';
 
 export const MAX_DETAIL_IMAGES = 5;
@@ -29,7 +30,7 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Main = styled(ListingImage)`
@@ -37,14 +38,14 @@ const Main = styled(ListingImage)`
   aspect-ratio: 16 / 10;
   height: auto;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Thumbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(5, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -54,10 +55,10 @@ const Thumb = styled.button`
   width: 100%;
   padding: 0;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   overflow: hidden;
   cursor: pointer;
   background: none;
-  &[aria-current='true'] { border-color: ${({ theme }) => theme.color.primary}; }
+  &[aria-current='true'] { border-color: ${theme.color.primary}; }
   img { width: 100%; aspect-ratio: 4 / 3; height: auto; object-fit: cover; }
 `;

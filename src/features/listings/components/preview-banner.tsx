@@ -1,5 +1,6 @@
 // Marks a listing page that only its owner or an admin can see: it is not public (yet).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { EyeOff } from '@/components/icons';
 
 const STATUS_TEXT = {
@@ -26,7 +27,7 @@ const Banner = styled.div`
   align-items: flex-start;
   margin: 0 0 16px;
   padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   border: 1px solid #f5d38a;
   background: #fff8e6;
   color: #6b4a00;

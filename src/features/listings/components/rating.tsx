@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Star } from '@/components/icons';
 
 export function Rating({ value, count }: { value: number; count?: number }) {
@@ -16,15 +17,15 @@ const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: ${({ theme }) => theme.color.star};
+  color: ${theme.color.star};
 `;
 
 const Value = styled.span`
   font-weight: 700;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 import { Button } from '@/components/button';
 
@@ -42,12 +43,12 @@ const Form = styled.form<{ $size: 'md' | 'lg' }>`
   gap: 8px;
   width: 100%;
   padding: ${({ $size }) => ($size === 'lg' ? '8px 8px 8px 18px' : '6px 6px 6px 14px')};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
   box-shadow: ${({ theme, $size }) => ($size === 'lg' ? theme.shadow.raised : 'none')};
-  color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within { border-color: ${({ theme }) => theme.color.focus}; }
+  color: ${theme.color.textMuted};
+  &:focus-within { border-color: ${theme.color.focus}; }
   input {
     flex: 1;
     min-width: 0;
@@ -56,7 +57,7 @@ const Form = styled.form<{ $size: 'md' | 'lg' }>`
     background: transparent;
     font: inherit;
     font-size: ${({ $size }) => ($size === 'lg' ? '1.0625rem' : '1rem')};
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     min-height: 36px;
   }
 `;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
@@ -145,22 +146,22 @@ function DetailSkeleton() {
 }
 
 const Top = styled.div`
-  padding: ${({ theme }) => theme.space(4)} 0;
+  padding: ${theme.space(4)} 0;
 `;
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(6)};
 `;
 
 const Badge = styled.span`
   justify-self: start;
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: #ccfbf1;
   color: #115e59;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 700;
 `;
 
@@ -173,7 +174,7 @@ const Title = styled.h1`
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)} ${theme.space(5)};
   align-items: center;
 `;
 
@@ -181,13 +182,13 @@ const Where = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const ContactLink = styled.a`
@@ -196,39 +197,39 @@ const ContactLink = styled.a`
   gap: 8px;
   min-height: 44px;
   padding: 0 18px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover { background: ${theme.color.primaryHover}; }
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space(8)};
+  padding-bottom: ${theme.space(12)};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) 360px;
     align-items: start;
   }
 `;
 
 const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.size.xl}; }
+  margin-top: ${theme.space(8)};
+  h2 { margin: 0 0 ${theme.space(3)}; font-size: ${theme.size.xl}; }
   p { margin: 0; line-height: 1.7; }
 `;
 
 const Small = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)} !important;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin-top: ${theme.space(3)} !important;
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Offers = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -237,8 +238,8 @@ const Offers = styled.ul`
     align-items: center;
     gap: 10px;
     padding: 12px 14px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.primarySoft};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primarySoft};
     color: #7c2d12;
     font-weight: 500;
   }

@@ -1,5 +1,6 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { SearchX } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button } from '@/components/button';
@@ -19,9 +20,9 @@ const PAGE = FIRST_PAGE;
 /**
  * How many cards can be in the first viewport: grid columns of at least 260 px (gap 20) in a
  * 1180 px container, cards of a 4:3 photo plus about 180 px of text, below about 400 px of
- * header, ad slot, title and filters (460 px at 1280×800). The page's first render paints only
- * these; the rest follows in a transition right after, so an offline start on a slow phone
- * shows its first cards sooner.
+ * header, ad slot, title and filters (460 px at 1280×800). The grid's first commit paints only
+ * these; the rest follows a few cards per task, so an offline start on a slow phone shows its
+ * first cards sooner and no task is long.
  */
 function firstViewportCards() {
   if (typeof window === 'undefined') return PAGE;
@@ -51,9 +52,8 @@ export function ListingsPage() {
   const firstScreen = useFirstScreen();
   const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
-  const [firstPaintDone, setFirstPaintDone] = useState(false);
-  useEffect(() => startTransition(() => setFirstPaintDone(true)), []);
-  const visible = (early ? early.listings : results.slice(0, shown)).slice(0, firstPaintDone ? undefined : firstViewportCards());
+  const [firstCards] = useState(firstViewportCards);
+  const visible = early ? early.listings : results.slice(0, shown);
   const total = early ? early.total : results.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
   const [lastKey, setLastKey] = useState(filterKey);
@@ -90,7 +90,7 @@ export function ListingsPage() {
               </EmptyState>
             ) : (
               <>
-                <ListingGrid>
+                <ListingGrid first={firstCards}>
                   {visible.map((l) => (
                     <ListingCard key={l.id} listing={l} showPrice />
                   ))}
@@ -112,24 +112,24 @@ export function ListingsPage() {
 }
 
 const Head = styled.div`
-  padding-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${theme.space(8)};
 `;
 
 const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.textMuted};
   font-weight: 500;
 `;
 
 const ErrorLine = styled.p`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+  padding: ${theme.space(8)} 0 ${theme.space(12)};
 `;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Send } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
@@ -51,7 +52,7 @@ export function NewsletterForm() {
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 
   & > button {
     flex: 1 0 auto;
@@ -61,6 +62,6 @@ const Form = styled.form`
 const EmailInput = styled(Input)`
   flex: 999 1 200px;
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  padding-left: ${({ theme }) => theme.space(4)};
+  border-radius: ${theme.radius.pill};
+  padding-left: ${theme.space(4)};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Check, Clock, Sparkles } from '@/components/icons';
 import { Button } from '@/components/button';
 import { FEATURES_SHOWN, type Plan } from '../lib/plans';
@@ -76,15 +77,15 @@ const Article = styled.article<{ $popular: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space(7)} ${theme.space(6)} ${theme.space(6)};
   transition: transform 160ms ease, box-shadow 160ms ease;
   &:hover {
     transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
   ${({ $popular, theme }) =>
     $popular &&
@@ -106,13 +107,13 @@ const Ribbon = styled.p`
   transform: translate(-50%, -50%);
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: ${({ theme }) => theme.size.xs};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -121,19 +122,19 @@ const Ribbon = styled.p`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.xl};
+  font-size: ${theme.size.xl};
 `;
 
 const Tagline = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: ${theme.space(1)} 0 ${theme.space(5)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Price = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
 `;
 
@@ -145,7 +146,7 @@ const Amount = styled.span`
 `;
 
 const Per = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   font-weight: 500;
 `;
 
@@ -153,26 +154,26 @@ const Duration = styled.p`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(1.5)};
+  margin: ${theme.space(3)} 0 ${theme.space(5)};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;
 
 const Features = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space(5)} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space(5)} 0 0;
+  border-top: 1px solid ${theme.color.border};
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2.5)};
+    gap: ${theme.space(2.5)};
   }
 `;
 
@@ -183,19 +184,19 @@ const CheckMark = styled.span`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.successSoft};
-  color: ${({ theme }) => theme.color.success};
+  background: ${theme.color.successSoft};
+  color: ${theme.color.success};
 `;
 
 const More = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: ${theme.space(3)} 0 0;
+  color: ${theme.color.primary};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;
 
 // margin-top:auto pins the buttons to the same baseline across cards of different lengths.
 const CtaWrap = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${theme.space(6)};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from '@/components/icons';
 import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
@@ -111,20 +112,20 @@ function InfoTiles({ items, columns }: { items: InfoItem[]; columns: number }) {
 }
 
 const Hero = styled.header`
-  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(10)};
+  padding: ${theme.space(14)} 0 ${theme.space(10)};
   text-align: center;
-  background: linear-gradient(180deg, ${({ theme }) => theme.color.primarySoft} 0%, ${({ theme }) => theme.color.bg} 100%);
+  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 100%);
   h1 {
-    font-size: ${({ theme }) => theme.size.hero};
+    font-size: ${theme.size.hero};
     max-width: 18ch;
     margin-inline: auto;
   }
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(2)};
+  color: ${theme.color.primary};
+  font-size: ${theme.size.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -141,47 +142,47 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1.5)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3.5)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.size.sm};
+    gap: ${theme.space(1.5)};
+    padding: ${theme.space(2)} ${theme.space(3.5)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    font-size: ${theme.size.sm};
     font-weight: 600;
   }
 `;
 
 const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.size.xxl};
+  margin: 0 0 ${theme.space(2)};
+  font-size: ${theme.size.xxl};
 `;
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space(5)};
+  margin-top: ${theme.space(6)};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
 
 const Tile = styled.article`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space(6)};
   h3 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.size.lg};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
+    font-size: ${theme.size.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -190,27 +191,27 @@ const IconBubble = styled.span`
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const ValuesSection = styled(Section)`
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Cta = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary}, ${({ theme }) => theme.color.primaryHover});
-  color: ${({ theme }) => theme.color.onPrimary};
+  padding: ${theme.space(10)} ${theme.space(5)};
+  border-radius: ${theme.radius.lg};
+  background: linear-gradient(135deg, ${theme.color.primary}, ${theme.color.primaryHover});
+  color: ${theme.color.onPrimary};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.size.xxl};
+    margin: 0 0 ${theme.space(2)};
+    font-size: ${theme.size.xxl};
   }
   p {
-    margin: 0 auto ${({ theme }) => theme.space(6)};
+    margin: 0 auto ${theme.space(6)};
     max-width: 44ch;
     opacity: 0.92;
   }
@@ -220,27 +221,27 @@ const CtaActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 // Inside the orange band the usual button colours would vanish, so these two invert them.
 const InvertedLink = styled(ButtonLink)`
   && {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.primary};
+    background: ${theme.color.surface};
+    color: ${theme.color.primary};
   }
   &&:hover {
-    background: ${({ theme }) => theme.color.primarySoft};
+    background: ${theme.color.primarySoft};
   }
 `;
 
 const OutlineLink = styled(ButtonLink)`
   && {
     background: transparent;
-    color: ${({ theme }) => theme.color.onPrimary};
-    border-color: ${({ theme }) => theme.color.onPrimary};
+    color: ${theme.color.onPrimary};
+    border-color: ${theme.color.onPrimary};
   }
   &&:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
+    background: ${theme.color.primaryHover};
   }
 `;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Compass, Sparkles } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Card, Container } from '@/components/layout';
@@ -33,16 +34,16 @@ export function ComingSoonPage() {
 }
 
 const Wrap = styled.section`
-  padding: ${({ theme }) => theme.space(14)} 0;
+  padding: ${theme.space(14)} 0;
 `;
 
 const Panel = styled(Card)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(10)} ${theme.space(6)};
   text-align: center;
 `;
 
@@ -52,31 +53,31 @@ const IconBubble = styled.span`
   width: 64px;
   height: 64px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  font-size: ${({ theme }) => theme.size.xxl};
+  margin: ${theme.space(2)} 0 0;
+  font-size: ${theme.size.xxl};
 `;
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.color.textMuted};
 `;
 
 const ListingsLink = styled(ButtonLink)`
   width: 100%;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     width: auto;
   }
 `;
 
 const Path = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: ${theme.space(2)} 0 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     overflow-wrap: anywhere;

@@ -33,18 +33,18 @@ describe('ContactPage', () => {
   });
 
   it('treats whitespace-only fields as empty', () => {
-    fireEvent.change(field('Name'), { target: { value: 'Ana' } });
-    fireEvent.change(field('Email'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(field('Message'), { target: { value: '   ' } });
+    fireEvent.input(field('Name'), { target: { value: 'Ana' } });
+    fireEvent.input(field('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.input(field('Message'), { target: { value: '   ' } });
     submit();
     expect(useToastStore.getState().current?.title).toBe('Incomplete Form');
     expect(document.activeElement).toBe(field('Message'));
   });
 
   it('confirms a complete message and clears the form', () => {
-    fireEvent.change(field('Name'), { target: { value: 'Ana' } });
-    fireEvent.change(field('Email'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(field('Message'), { target: { value: 'Do you list food trucks?' } });
+    fireEvent.input(field('Name'), { target: { value: 'Ana' } });
+    fireEvent.input(field('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.input(field('Message'), { target: { value: 'Do you list food trucks?' } });
     submit();
     expect(useToastStore.getState().current).toMatchObject({
       title: 'Message Sent!',

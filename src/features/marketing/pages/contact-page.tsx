@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Clock, Mail, Phone, Send } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label, TextArea } from '@/components/form';
@@ -129,61 +130,61 @@ export function ContactPage() {
 }
 
 const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${theme.space(2)};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;
 
 const FormCard = styled(Card)`
-  padding: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    padding: ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(5)};
+  @media (min-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space(8)};
   }
 `;
 
 const CardTitle = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.size.lg};
+  gap: ${theme.space(2)};
+  margin: 0 0 ${theme.space(1)};
+  font-size: ${theme.size.lg};
 `;
 
 const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(5)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const SubmitButton = styled(Button)`
   width: 100%;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     width: auto;
   }
 `;
 
 const Aside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `;
 
 const ContactList = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  margin: ${theme.space(4)} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 `;
 
@@ -194,14 +195,14 @@ const IconBubble = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 const Small = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.xs};
+  color: ${theme.color.textMuted};
 `;
 
 const ContactLink = styled.a`
@@ -213,15 +214,15 @@ const ContactLink = styled.a`
 `;
 
 const Hours = styled.dl`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${theme.space(3)} 0 0;
 `;
 
 const HoursRow = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(3)} 0;
+  border-bottom: 1px solid ${theme.color.border};
   &:last-child {
     border-bottom: 0;
   }
@@ -230,7 +231,7 @@ const HoursRow = styled.div`
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     text-align: right;
   }
 `;

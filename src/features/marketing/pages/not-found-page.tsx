@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Compass, House } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
@@ -28,7 +29,7 @@ export function NotFoundPage() {
 }
 
 const Wrap = styled.section`
-  padding: ${({ theme }) => theme.space(16)} 0;
+  padding: ${theme.space(16)} 0;
 `;
 
 const Inner = styled.div`
@@ -46,33 +47,33 @@ const Code = styled.p`
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.05em;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary}, ${({ theme }) => theme.color.star});
+  background: linear-gradient(135deg, ${theme.color.primary}, ${theme.color.star});
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
 `;
 
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.size.xxl};
+  margin: ${theme.space(4)} 0 ${theme.space(2)};
+  font-size: ${theme.size.xxl};
 `;
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(8)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.lg};
+  margin: 0 0 ${theme.space(8)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
   & > * {
     flex: 1 1 200px;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     & > * {
       flex: 0 0 auto;
     }

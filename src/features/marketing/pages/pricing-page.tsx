@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from '@/components/icons';
 import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
 import { AdSlot } from '@/features/ads';
@@ -87,18 +88,18 @@ export function PricingPage() {
 }
 
 const Hero = styled.header`
-  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(12)} 0 ${theme.space(4)};
   text-align: center;
-  background: linear-gradient(180deg, ${({ theme }) => theme.color.primarySoft} 0%, ${({ theme }) => theme.color.bg} 100%);
+  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 100%);
   h1 {
-    font-size: ${({ theme }) => theme.size.hero};
+    font-size: ${theme.size.hero};
   }
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(2)};
+  color: ${theme.color.primary};
+  font-size: ${theme.size.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -109,33 +110,33 @@ const CenteredLead = styled(Lead)`
 `;
 
 const PlansSection = styled.section`
-  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(6)} 0 ${theme.space(4)};
 `;
 
 // Extra row gap leaves room for the "Most Popular" ribbon that overhangs the card's top edge.
 const PlanGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
-  padding-top: ${({ theme }) => theme.space(3)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space(8)} ${theme.space(5)};
+  padding-top: ${theme.space(3)};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const PlanNote = styled.p`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space(8)} auto 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: ${theme.space(8)} auto 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   text-align: center;
 `;
 
 const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.size.xxl};
+  margin: 0 0 ${theme.space(2)};
+  font-size: ${theme.size.xxl};
   text-align: center;
 `;
 
@@ -148,28 +149,28 @@ const ReasonGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space(5)};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Reason = styled.li`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  padding: ${theme.space(6)};
   h3 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.size.lg};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
+    font-size: ${theme.size.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
 `;
 
@@ -178,7 +179,7 @@ const ReasonIcon = styled.span`
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;

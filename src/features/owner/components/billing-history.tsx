@@ -1,6 +1,7 @@
 // The owner's payments in Settings: plan, amount, date and status, from this device's copy
 // (so it reads offline once seen).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
 import { formatPlanDate } from '@/features/plans';
 import type { Payment, PaymentStatus } from '../data/payment-schema';
@@ -73,9 +74,9 @@ const Item = styled.li`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  padding: ${theme.space(3)} 0;
+  border-top: 1px solid ${theme.color.border};
   &:first-child {
     border-top: 0;
   }
@@ -88,8 +89,8 @@ const Plan = styled.p`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Empty = styled(Muted)`
@@ -99,7 +100,7 @@ const Empty = styled(Muted)`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Amount = styled.span`
@@ -109,8 +110,8 @@ const Amount = styled.span`
 
 const StatusBadge = styled.span<{ $tone: Tone }>`
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   background: ${({ $tone, theme }) => ({ success: theme.color.successSoft, muted: theme.color.surfaceAlt, danger: theme.color.dangerSoft, warning: theme.color.warningSoft })[$tone]};
   color: ${({ $tone, theme }) => ({ success: theme.color.success, muted: theme.color.textMuted, danger: theme.color.danger, warning: '#5c3d00' })[$tone]};

@@ -26,7 +26,7 @@ function open(props: Partial<ListingDialogProps> = {}) {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const ownerInput = () => screen.getByRole('combobox', { name: /^Owner/ }) as HTMLInputElement;
 const options = () => within(screen.getByRole('listbox', { name: 'Owners' })).getAllByRole('option');
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ })));
@@ -93,7 +93,7 @@ describe('ListingDialog: admin create', () => {
 
   it('filters owners by typing, picks one with the keyboard and submits its uid with the new photos', async () => {
     open();
-    fireEvent.change(ownerInput(), { target: { value: 'bread' } });
+    fireEvent.input(ownerInput(), { target: { value: 'bread' } });
     expect(ownerInput().getAttribute('aria-expanded')).toBe('true');
     expect(options().map((o) => o.textContent)).toEqual([expect.stringContaining('Bruno Baker')]);
     // The first match is active: Enter picks it and does not submit the form.
@@ -114,7 +114,7 @@ describe('ListingDialog: admin create', () => {
 
   it('picks an owner by click, by business name, and keeps Escape inside the list', () => {
     open();
-    fireEvent.change(ownerInput(), { target: { value: 'harbour' } });
+    fireEvent.input(ownerInput(), { target: { value: 'harbour' } });
     expect(options()).toHaveLength(1);
     fireEvent.keyDown(ownerInput(), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
@@ -131,7 +131,7 @@ describe('ListingDialog: admin create', () => {
     expect(options()).toHaveLength(3);
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[1].id);
-    fireEvent.change(ownerInput(), { target: { value: 'nobody here' } });
+    fireEvent.input(ownerInput(), { target: { value: 'nobody here' } });
     expect(screen.getByText('No owner matches your search.')).toBeTruthy();
     // Leaving the field drops the search.
     fireEvent.blur(ownerInput());
@@ -154,7 +154,7 @@ describe('ListingDialog: admin edit', () => {
 
   it('asks before discarding a changed owner', () => {
     open({ mode: 'edit', initial: EXISTING, initialOwnerId: 'u-cara' });
-    fireEvent.change(ownerInput(), { target: { value: 'olive' } });
+    fireEvent.input(ownerInput(), { target: { value: 'olive' } });
     fireEvent.keyDown(ownerInput(), { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();

@@ -116,7 +116,7 @@ describe('ListingDialog: opening hours', () => {
     open();
     expect(field('Open on Sunday').checked).toBe(false);
     expect(screen.getByTestId('hours-tue').textContent).toContain('Not listed');
-    fireEvent.change(field('Monday Opens'), { target: { value: '07:30' } });
+    fireEvent.input(field('Monday Opens'), { target: { value: '07:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy Monday to all days' }));
     expect(field('Sunday Closes').value).toBe('16:00');
     await submit();
@@ -127,7 +127,7 @@ describe('ListingDialog: opening hours', () => {
 
   it('flags a day with a missing time inline and focuses it', async () => {
     open();
-    fireEvent.change(field('Monday Opens'), { target: { value: '' } });
+    fireEvent.input(field('Monday Opens'), { target: { value: '' } });
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(currentToast()?.title).not.toBe('Missing Information');
@@ -153,7 +153,7 @@ describe('ListingDialog: closing', () => {
 
   it('asks before discarding typed changes (Esc too)', () => {
     open();
-    fireEvent.change(field(/^Title/), { target: { value: 'Rose & Crown' } });
+    fireEvent.input(field(/^Title/), { target: { value: 'Rose & Crown' } });
     fireEvent.keyDown(field(/^Title/), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     const confirm = screen.getByRole('alertdialog', { name: 'Discard your changes?' });

@@ -25,7 +25,7 @@ function open(props: Partial<ListingDialogProps> = {}) {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /^(Submit for Review|Save Changes|Saving…)$/ });
 const submit = () => act(async () => void fireEvent.click(submitButton()));
 
@@ -38,7 +38,7 @@ function fillRequired() {
 
 const offerInput = () => field(/^Special offer/);
 const addOfferWithEnter = (text: string) => {
-  fireEvent.change(offerInput(), { target: { value: text } });
+  fireEvent.input(offerInput(), { target: { value: text } });
   // false = default prevented: the browser would otherwise submit the form.
   return fireEvent.keyDown(offerInput(), { key: 'Enter' });
 };
@@ -158,7 +158,7 @@ describe('ListingDialog: offers', () => {
   it("adds with the Add offer button and refuses the 11th with 'Offer limit reached'", () => {
     open();
     for (let i = 1; i <= 10; i += 1) {
-      fireEvent.change(offerInput(), { target: { value: `Offer ${i}` } });
+      fireEvent.input(offerInput(), { target: { value: `Offer ${i}` } });
       fireEvent.click(screen.getByRole('button', { name: 'Add offer' }));
     }
     expect(screen.getAllByRole('button', { name: /^Remove offer/ })).toHaveLength(10);

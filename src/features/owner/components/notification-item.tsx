@@ -1,6 +1,7 @@
 // One notification: icon by type, title, message, how long ago, and an unread highlight.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Bell, CircleCheck, CircleX, MessageSquareReply, ShieldAlert, ShieldCheck } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import type { NotificationType, OwnerNotification } from '../data/notification-schema';
@@ -54,11 +55,11 @@ function actionFor({ type, listingId }: OwnerNotification): { to: string; label:
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   border: 1px solid ${({ $unread, theme }) => ($unread ? '#fdba74' : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: ${({ $unread, theme }) => ($unread ? theme.color.primarySoft : theme.color.surface)};
 `;
 
@@ -75,7 +76,7 @@ const IconWrap = styled.span<{ $tone: Tone }>`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   flex: 1;
   min-width: 0;
 `;
@@ -88,20 +89,20 @@ const Title = styled.p`
 
 const Message = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   overflow-wrap: anywhere;
 `;
 
 const Footer = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
     font-weight: 600;
   }
 `;
@@ -112,5 +113,5 @@ const Dot = styled.span`
   height: 10px;
   margin-top: 6px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primary};
 `;

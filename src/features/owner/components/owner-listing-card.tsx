@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from '@/components/icons';
 import { IconButton } from '@/components/button';
 import { ListingImage, Rating } from '@/features/listings';
@@ -81,16 +82,16 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 5 / 3;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Photo = styled(ListingImage)`
@@ -108,11 +109,11 @@ const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
 
 const StatusBadge = styled.span<{ $status: ListingStatus }>`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
   padding: 4px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs};
   font-weight: 700;
   background: ${({ $status }) => STATUS_COLORS[$status][0]};
   color: ${({ $status }) => STATUS_COLORS[$status][1]};
@@ -120,15 +121,15 @@ const StatusBadge = styled.span<{ $status: ListingStatus }>`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
   flex: 1;
   align-content: start;
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   overflow-wrap: anywhere;
 `;
 
@@ -137,27 +138,27 @@ const SyncNote = styled.p`
   align-items: center;
   gap: 6px;
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
   color: #7a5200;
 `;
 
 const FailNote = styled(SyncNote)`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;
 
 const Reason = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
   background: #fde7e7;
   color: #7d1d20;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -166,8 +167,8 @@ const Description = styled.p`
 
 const NoReviews = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Where = styled.p`
@@ -175,22 +176,22 @@ const Where = styled.p`
   align-items: center;
   gap: 6px;
   margin: 0;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 const ViewLink = styled(Link)`
   margin-right: auto;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;
 
@@ -201,14 +202,14 @@ const ActionLink = styled(Link)`
   min-height: 40px;
   padding: 0 12px;
   margin-left: auto;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.text};
   text-decoration: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${theme.color.border};
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${theme.color.primary};
   }
 `;
 
@@ -219,18 +220,18 @@ const DeleteButton = styled(IconButton)`
   width: auto;
   min-height: 40px;
   padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
-  color: ${({ theme }) => theme.color.danger};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${theme.size.sm};
+  color: ${theme.color.danger};
+  border: 1px solid ${theme.color.border};
 `;
 
 const RetryButton = styled.button`
   min-height: 32px;
   padding: 0 10px;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
   color: inherit;
   font: inherit;

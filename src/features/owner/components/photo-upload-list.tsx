@@ -1,6 +1,7 @@
 // Per-photo upload state of one listing: a thumbnail of the local photo, a progress bar
 // and what is happening to it (waiting, uploading, failed).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 
 function statusText(photo: QueuedPhotoView, offline: boolean) {
@@ -38,7 +39,7 @@ export function PhotoUploadList({ photos, offline }: { photos: QueuedPhotoView[]
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -48,21 +49,21 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: 36px 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Thumb = styled.img`
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background: ${theme.color.surfaceAlt};
 `;
 
 const Bar = styled.div<{ $failed: boolean }>`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
   overflow: hidden;
   span {
     display: block;
@@ -73,7 +74,7 @@ const Bar = styled.div<{ $failed: boolean }>`
 `;
 
 const Status = styled.span<{ $failed: boolean }>`
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   color: ${({ $failed, theme }) => ($failed ? theme.color.danger : theme.color.textMuted)};
   white-space: nowrap;
 `;

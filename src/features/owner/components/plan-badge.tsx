@@ -1,6 +1,7 @@
 // The owner's plan in the dashboard's hero: "Gold Plan · until 12 Jan 2027", or the way to
 // the pricing page when there is none (a plan that has ended counts as none).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Crown } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { planBadgeText } from '@/features/plans';
@@ -25,11 +26,11 @@ export function PlanBadge({ profile }: { profile: Pick<SessionProfile, 'package'
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.text};
   color: #fff;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   font-weight: 600;
 `;

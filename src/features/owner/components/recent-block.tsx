@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { ItemList } from './section-parts';
@@ -37,28 +38,28 @@ export function RecentBlock({ title, linkLabel, to, loading, empty, items }: Rec
 
 const RecentCard = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-content: start;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
 `;
 
 const RecentTop = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.size.lg};
+    font-size: ${theme.size.lg};
   }
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
 `;
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;

@@ -1,6 +1,7 @@
 // The listing owner's reply to one review: write, edit or delete it (needs a connection).
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/form';
 import { toast } from '@/stores/toast-store';
@@ -83,22 +84,22 @@ export function ReplyEditor({ target, current, onDone }: Props) {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.size.sm}; }
+  gap: ${theme.space(2)};
+  label { font-weight: 600; font-size: ${theme.size.sm}; }
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  small { color: ${({ theme }) => theme.color.textMuted}; margin-left: auto; }
+  gap: ${theme.space(2)};
+  small { color: ${theme.color.textMuted}; margin-left: auto; }
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   font-weight: 500;
 `;
 
@@ -106,5 +107,5 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;

@@ -2,6 +2,7 @@
 // the owner's reply beneath it and, in the Reviews tab, the button to write or edit it.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { MessageSquare } from '@/components/icons';
 import { Button } from '@/components/button';
 import { ReplyEditor } from './reply-editor';
@@ -57,11 +58,11 @@ export function ReviewItem({ review, headingLevel = 'h3', replyAs }: Props) {
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 `;
 
 const Top = styled.div`
@@ -69,21 +70,21 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Listing = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.md};
+  font-size: ${theme.size.md};
   overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
@@ -95,11 +96,11 @@ const Comment = styled.p`
 
 const Reply = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  strong { font-size: ${({ theme }) => theme.size.sm}; }
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 3px solid ${theme.color.accent};
+  border-radius: 0 ${theme.radius.sm} ${theme.radius.sm} 0;
+  background: ${theme.color.surfaceAlt};
+  strong { font-size: ${theme.size.sm}; }
   p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
 `;

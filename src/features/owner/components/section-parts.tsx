@@ -1,5 +1,6 @@
 // Small styled pieces the dashboard's Overview, Reviews, Notifications and Settings share.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 
 /** A heading row with an action on the right (e.g. "Mark all as read"). */
@@ -8,8 +9,8 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
   h2 {
     margin: 0;
   }
@@ -17,7 +18,7 @@ export const SectionHeader = styled.div`
 
 export const ItemList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -25,7 +26,7 @@ export const ItemList = styled.ul`
 
 /** The card around an empty state. */
 export const EmptyPanel = styled(Card)`
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `;
 
 export const EmptyHint = styled.p`
@@ -34,7 +35,7 @@ export const EmptyHint = styled.p`
 `;
 
 export const ErrorLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.danger};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.danger};
   font-weight: 600;
 `;

@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { MailWarning, Plus } from '@/components/icons';
 import { Button } from '@/components/button';
 import { DashboardActionLink, DashboardShell, DashboardTabDot, type DashboardTab } from '@/components/dashboard-shell';
@@ -108,20 +109,20 @@ const VerifyBanner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 1px solid #fde68a;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.text};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.warning};
+    color: ${theme.color.warning};
   }
   p {
     flex: 1 1 220px;
     margin: 0;
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
 `;

@@ -1,6 +1,7 @@
 // The card the checkout pages share: an icon, a title, a lead and what follows.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Container, PageTitle } from '@/components/layout';
 
 interface Props {
@@ -35,18 +36,18 @@ export function PaymentPanel({ icon, title, lead, top, tone = 'primary', live = 
 export const PanelActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
 `;
 
 const Panel = styled.section`
   max-width: 480px;
-  margin: ${({ theme }) => theme.space(10)} auto;
-  padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  margin: ${theme.space(10)} auto;
+  padding: ${theme.space(7)} ${theme.space(6)};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const Icon = styled.span<{ $tone: 'primary' | 'success' | 'muted' }>`
@@ -54,7 +55,7 @@ const Icon = styled.span<{ $tone: 'primary' | 'success' | 'muted' }>`
   place-items: center;
   width: 52px;
   height: 52px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   border-radius: 50%;
   background: ${({ $tone, theme }) => ({ primary: theme.color.primarySoft, success: theme.color.successSoft, muted: theme.color.surfaceAlt })[$tone]};
   color: ${({ $tone, theme }) => ({ primary: theme.color.primary, success: theme.color.success, muted: theme.color.textMuted })[$tone]};
@@ -62,5 +63,5 @@ const Icon = styled.span<{ $tone: 'primary' | 'success' | 'muted' }>`
 
 const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;

@@ -59,7 +59,7 @@ describe('TestCheckoutPage', () => {
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Forkful plan');
-    fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.input(screen.getByLabelText(/^Card number/), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Paying…' }).hasAttribute('disabled')).toBe(true));
     fireEvent.submit(screen.getByRole('form', { name: 'Card details' }));
@@ -75,7 +75,7 @@ describe('TestCheckoutPage', () => {
   it('says a declined card was declined and stays', async () => {
     fetchMock.mockResolvedValueOnce(reply(402, { error: 'Your card was declined.' }));
     renderPage();
-    fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: '4000 0000 0000 0002' } });
+    fireEvent.input(screen.getByLabelText(/^Card number/), { target: { value: '4000 0000 0000 0002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toast()).toMatchObject({ title: 'Payment Error', description: 'Your card was declined.', variant: 'destructive' }));
     expect(where()).toBe('/test-checkout?session_id=cs_test_local_1');

@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CreditCard } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label } from '@/components/form';
@@ -99,27 +100,27 @@ export function TestCheckoutPage() {
 }
 
 const Warning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
   color: #5c3d00;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
 `;
 
 const Form = styled.form`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -2,6 +2,7 @@
 // else"), sent through the reportContent callable. Needs a connection and says so.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Dialog } from '@/components/dialog';
 import { Button } from '@/components/button';
 import { Field, Label, TextArea } from '@/components/form';
@@ -91,36 +92,36 @@ export function ReportDialog({ uid, target, what, onClose }: Props) {
 
 const Reasons = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   border: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1.5)};
+    margin-bottom: ${theme.space(1.5)};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: 0 ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.sm};
     cursor: pointer;
   }
   label:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySoft};
+    border-color: ${theme.color.primary};
+    background: ${theme.color.primarySoft};
   }
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${theme.color.primary}; }
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   font-weight: 500;
 `;

@@ -1,6 +1,7 @@
 // What the diner can do about their review of this listing, and why not when they cannot:
 // signed out (log in), their own listing, an unverified e-mail, or a removed review.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Pencil, Star } from '@/components/icons';
 import { Button } from '@/components/button';
 
@@ -39,11 +40,11 @@ const Wrap = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
 `;
 
 const Why = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -3,6 +3,7 @@
 // anyone else report it.
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CloudUpload, Flag, MessageSquare, Pencil, Trash2 } from '@/components/icons';
 import { Button } from '@/components/button';
 import { RelativeTime } from '@/components/relative-time';
@@ -90,14 +91,14 @@ const initial = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)} 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)} 0;
+  border-top: 1px solid ${theme.color.border};
 `;
 
 const Top = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: center;
 `;
 
@@ -108,8 +109,8 @@ const Avatar = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primaryHover};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primaryHover};
   font-weight: 700;
 `;
 
@@ -117,16 +118,16 @@ const Who = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(2)};
+  column-gap: ${theme.space(2)};
   min-width: 0;
   strong { overflow-wrap: anywhere; }
 `;
 
 const Tag = styled.span`
   padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  font-size: ${theme.size.xs};
   font-weight: 600;
 `;
 
@@ -134,9 +135,9 @@ const Meta = styled.span`
   display: flex;
   flex-basis: 100%;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(2)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Pending = styled.span`
@@ -145,10 +146,10 @@ const Pending = styled.span`
   align-items: center;
   gap: 6px;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.size.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.warning};
+  font-size: ${theme.size.xs};
   font-weight: 700;
 `;
 
@@ -161,20 +162,20 @@ const Comment = styled.p`
 
 const Reply = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-left: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  strong { display: inline-flex; align-items: center; gap: 6px; font-size: ${({ theme }) => theme.size.sm}; }
+  gap: ${theme.space(1)};
+  margin-left: ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 3px solid ${theme.color.accent};
+  border-radius: 0 ${theme.radius.sm} ${theme.radius.sm} 0;
+  background: ${theme.color.surfaceAlt};
+  strong { display: inline-flex; align-items: center; gap: 6px; font-size: ${theme.size.sm}; }
   p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; line-height: 1.6; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-left: -${({ theme }) => theme.space(3)};
-  button { color: ${({ theme }) => theme.color.textMuted}; }
+  gap: ${theme.space(1)};
+  margin-left: -${theme.space(3)};
+  button { color: ${theme.color.textMuted}; }
 `;

@@ -2,6 +2,7 @@
 // them, saved on this device at once (offline too) and pushed by the replication.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Dialog } from '@/components/dialog';
 import { Button } from '@/components/button';
 import { Field, Label, TextArea } from '@/components/form';
@@ -100,16 +101,16 @@ export function ReviewFormDialog({ uid, listingId, listingTitle, customerName, e
 }
 
 const ErrorText = styled.p`
-  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: -${theme.space(2)} 0 ${theme.space(3)};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   font-weight: 500;
   ${Field} & { margin: 0; }
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
   justify-self: end;
-  font-size: ${({ theme }) => theme.size.xs};
+  font-size: ${theme.size.xs};
   font-variant-numeric: tabular-nums;
   color: ${({ $over, theme }) => ($over ? theme.color.danger : theme.color.textMuted)};
   font-weight: ${({ $over }) => ($over ? 700 : 400)};
@@ -117,6 +118,6 @@ const Counter = styled.span<{ $over: boolean }>`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -1,6 +1,7 @@
 // The listing's rating as the server computed it: the average, the count and how many reviews
 // gave each number of stars (5 down to 1).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import type { ReviewStats } from '../data/use-listing-reviews';
 import { Stars } from './stars';
 
@@ -35,22 +36,22 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space(5)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    gap: ${({ theme }) => theme.space(8)};
+    gap: ${theme.space(8)};
   }
 `;
 
 const Score = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const Big = styled.span`
@@ -61,13 +62,13 @@ const Big = styled.span`
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Bars = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -75,9 +76,9 @@ const Bars = styled.ul`
     display: grid;
     grid-template-columns: 1ch minmax(0, 1fr) 4ch;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${theme.space(2)};
+    font-size: ${theme.size.sm};
+    color: ${theme.color.textMuted};
     font-variant-numeric: tabular-nums;
   }
   li > span:last-child { text-align: right; }
@@ -85,8 +86,8 @@ const Bars = styled.ul`
 
 const Track = styled.span`
   height: 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
   overflow: hidden;
 `;
 
@@ -94,5 +95,5 @@ const Fill = styled.span`
   display: block;
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.color.star};
+  background: ${theme.color.star};
 `;

@@ -2,6 +2,7 @@
 // server's summary, the diner's own review and what they may do, and the reviews, paged.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Flag, MessageSquare } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Select } from '@/components/form';
@@ -179,8 +180,8 @@ export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin-top: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(5)};
+  margin-top: ${theme.space(10)};
 `;
 
 const Head = styled.div`
@@ -188,16 +189,16 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.size.xl}; }
+  gap: ${theme.space(3)};
+  h2 { margin: 0; font-size: ${theme.size.xl}; }
 `;
 
 const Toolbar = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  label { font-size: ${({ theme }) => theme.size.sm}; font-weight: 600; }
+  gap: ${theme.space(2)};
+  label { font-size: ${theme.size.sm}; font-weight: 600; }
   select { width: auto; min-width: 170px; }
 `;
 
@@ -218,13 +219,13 @@ const Hint = styled.p`
 
 const ErrorLine = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;
 
 const ReportListing = styled.div`
   display: flex;
   justify-content: flex-end;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  padding-top: ${({ theme }) => theme.space(3)};
-  button { color: ${({ theme }) => theme.color.textMuted}; }
+  border-top: 1px solid ${theme.color.border};
+  padding-top: ${theme.space(3)};
+  button { color: ${theme.color.textMuted}; }
 `;

@@ -1,5 +1,6 @@
 // Five stars, filled up to a rating: read-only (a review's rating) or a radio group (the form).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Star } from '@/components/icons';
 
 const FIVE = [1, 2, 3, 4, 5];
@@ -44,18 +45,18 @@ export function StarInput({ value, onChange, invalid, describedBy }: InputProps)
 const Row = styled.span`
   display: inline-flex;
   gap: 2px;
-  color: ${({ theme }) => theme.color.star};
+  color: ${theme.color.star};
 `;
 
 const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   border: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1.5)};
+    margin-bottom: ${theme.space(1.5)};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
 `;
 
@@ -71,7 +72,7 @@ const Choice = styled.label<{ $on: boolean }>`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   color: ${({ $on, theme }) => ($on ? theme.color.star : theme.color.textMuted)};
   cursor: pointer;
   input {
@@ -82,14 +83,14 @@ const Choice = styled.label<{ $on: boolean }>`
     cursor: pointer;
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 1px;
   }
-  &:hover { color: ${({ theme }) => theme.color.star}; }
+  &:hover { color: ${theme.color.star}; }
 `;
 
 const Hint = styled.span`
-  margin-left: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin-left: ${theme.space(2)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

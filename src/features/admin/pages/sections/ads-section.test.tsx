@@ -52,8 +52,8 @@ describe('AdsSection: creating', () => {
 
   it('refuses a javascript: link without calling the server', () => {
     renderWithProviders(<AdsSection />);
-    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
-    fireEvent.change(within(form()).getByLabelText('CTA link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
+    fireEvent.input(within(form()).getByLabelText('CTA link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     expect(lastToast()).toMatchObject({ title: 'Error', description: 'Links must start with http:// or https://.' });
     expect(within(form()).getByLabelText('CTA link').getAttribute('aria-invalid')).toBe('true');
@@ -66,10 +66,10 @@ describe('AdsSection: creating', () => {
     const placement = within(form()).getByLabelText('Placement') as HTMLSelectElement;
     expect(placement.value).toBe('homepage-bottom');
     expect(Array.from(placement.options).map((o) => o.value)).toEqual(['homepage-bottom', 'listings-top', 'pricing-page-bottom']);
-    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: ' Spring deals ' } });
+    fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: ' Spring deals ' } });
     fireEvent.change(placement, { target: { value: 'pricing-page-bottom' } });
-    fireEvent.change(within(form()).getByLabelText('CTA button text'), { target: { value: 'See deals' } });
-    fireEvent.change(within(form()).getByLabelText('CTA link'), { target: { value: 'https://forkful.test/deals' } });
+    fireEvent.input(within(form()).getByLabelText('CTA button text'), { target: { value: 'See deals' } });
+    fireEvent.input(within(form()).getByLabelText('CTA link'), { target: { value: 'https://forkful.test/deals' } });
     const submit = within(form()).getByRole('button', { name: 'Create Ad' });
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -82,7 +82,7 @@ describe('AdsSection: creating', () => {
   it('keeps what was typed when the server refuses', async () => {
     writes.createAd.mockRejectedValue(new Error('You are offline.'));
     renderWithProviders(<AdsSection />);
-    fireEvent.change(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
+    fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }));
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('Spring deals');
@@ -121,8 +121,8 @@ describe('AdsSection: the list', () => {
     renderWithProviders(<AdsSection />);
     const save = within(item('Ad old')).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(within(item('Ad old')).getByLabelText('Title'), { target: { value: 'Fresh title' } });
-    fireEvent.change(within(item('Ad old')).getByLabelText('CTA button text'), { target: { value: 'Go' } });
+    fireEvent.input(within(item('Ad old')).getByLabelText('Title'), { target: { value: 'Fresh title' } });
+    fireEvent.input(within(item('Ad old')).getByLabelText('CTA button text'), { target: { value: 'Go' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
@@ -131,7 +131,7 @@ describe('AdsSection: the list', () => {
 
   it('refuses to save an empty title', () => {
     renderWithProviders(<AdsSection />);
-    fireEvent.change(within(item('Ad old')).getByLabelText('Title'), { target: { value: '  ' } });
+    fireEvent.input(within(item('Ad old')).getByLabelText('Title'), { target: { value: '  ' } });
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Save Changes' }));
     expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'Title and placement are required.' });
     expect(writes.updateAd).not.toHaveBeenCalled();

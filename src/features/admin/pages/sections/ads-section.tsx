@@ -3,6 +3,7 @@
 import { useId, useRef } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Megaphone } from '@/components/icons';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
@@ -58,9 +59,9 @@ export function AdsSection() {
 }
 
 const Intro = styled.p`
-  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  margin: -${theme.space(2)} 0 ${theme.space(5)};
   max-width: 70ch;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const ListHeader = styled.div`
@@ -68,13 +69,13 @@ const ListHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin: ${theme.space(8)} 0 ${theme.space(4)};
 `;
 
 const ListTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.size.lg};
+  font-size: ${theme.size.lg};
   &:focus {
     outline: none;
   }
@@ -82,13 +83,13 @@ const ListTitle = styled.h3`
 
 const Count = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 440px), 1fr));
   margin: 0;
   padding: 0;

@@ -70,9 +70,9 @@ describe('ListingsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: /All/ }));
     expect(titles()).toHaveLength(3);
     const search = screen.getByRole('searchbox', { name: 'Search listings' });
-    fireEvent.change(search, { target: { value: 'sofia' } });
+    fireEvent.input(search, { target: { value: 'sofia' } });
     expect(titles()).toEqual(['Place a1']);
-    fireEvent.change(search, { target: { value: 'porto' } });
+    fireEvent.input(search, { target: { value: 'porto' } });
     expect(titles()).toEqual(['Place p1']);
     fireEvent.click(screen.getByRole('button', { name: /Approved/ }));
     expect(titles()).toEqual([]);
@@ -106,7 +106,7 @@ describe('ListingsSection', () => {
     expect(screen.getByRole('dialog', { name: 'Reject listing' })).toBeTruthy();
     expect(moderateListing).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Reason for rejection'), { target: { value: '  No address  ' } });
+    fireEvent.input(within(dialog).getByLabelText('Reason for rejection'), { target: { value: '  No address  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing rejected', description: 'The user will be notified.' }));
     expect(moderateListing).toHaveBeenCalledWith({ listingId: 'p1', action: 'reject', reason: 'No address', expectedUpdatedAt: 4242 });

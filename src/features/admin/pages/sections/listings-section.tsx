@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ListChecks, SearchX } from '@/components/icons';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
@@ -145,8 +146,8 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(4)};
   h2 {
     margin: 0;
   }
@@ -154,23 +155,23 @@ const Header = styled.div`
 
 const Summary = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 const More = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(6)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 

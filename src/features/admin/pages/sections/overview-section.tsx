@@ -1,6 +1,7 @@
 // Overview: the site's four figures and the latest admin actions, counted on this device from
 // the admin's copies (so it opens offline too).
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Clock, ListChecks, MessageSquare, Users } from '@/components/icons';
 import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
@@ -54,7 +55,7 @@ export function OverviewSection() {
 
 const Stack = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   & > h2 {
     margin: 0;
   }
@@ -62,13 +63,13 @@ const Stack = styled.section`
 
 const Alert = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 1px solid #fecaca;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   span {
     color: #7d1d20;
   }
@@ -76,23 +77,23 @@ const Alert = styled.div`
 
 const Stats = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `;
 
 const Recent = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.size.lg};
+    font-size: ${theme.size.lg};
   }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -100,5 +101,5 @@ const List = styled.ul`
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;

@@ -3,6 +3,7 @@
 // connection (callAdmin says so at once offline).
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Flag } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
@@ -104,17 +105,17 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Group = styled.div`
   display: inline-flex;
   gap: 4px;
   padding: 4px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
   button {
     display: inline-flex;
     align-items: center;
@@ -122,23 +123,23 @@ const Group = styled.div`
     min-height: 36px;
     padding: 0 14px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font: inherit;
     font-weight: 600;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.text};
-    color: ${({ theme }) => theme.color.surface};
+    background: ${theme.color.text};
+    color: ${theme.color.surface};
   }
   span { font-variant-numeric: tabular-nums; opacity: 0.8; }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;

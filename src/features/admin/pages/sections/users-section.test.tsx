@@ -134,11 +134,11 @@ describe('UsersSection', () => {
   it('searches by name, email and business', () => {
     renderWithProviders(<UsersSection />);
     const search = screen.getByRole('searchbox', { name: 'Search users' });
-    fireEvent.change(search, { target: { value: 'cafe' } });
+    fireEvent.input(search, { target: { value: 'cafe' } });
     expect(screen.getAllByTestId('user-card')).toHaveLength(1);
-    fireEvent.change(search, { target: { value: 'sam@' } });
+    fireEvent.input(search, { target: { value: 'sam@' } });
     expect(screen.getByRole('listitem', { name: 'sam@forkful.test' })).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'nobody' } });
+    fireEvent.input(search, { target: { value: 'nobody' } });
     expect(screen.getByText('No users match your search')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { SearchX, Users } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
@@ -114,27 +115,27 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
   h2 {
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
 `;
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const ResultCount = styled.p`
-  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: -${theme.space(2)} 0 ${theme.space(4)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   margin: 0;
   padding: 0;

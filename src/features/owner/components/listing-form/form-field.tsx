@@ -2,6 +2,7 @@
 // spoken "required"), an optional hint and the inline error the input is described by.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
@@ -68,9 +69,9 @@ export function FieldError({ form, name }: { form: ListingForm; name: string }) 
 
 export const Grid = styled.div`
   display: grid;
-  column-gap: ${({ theme }) => theme.space(4)};
+  column-gap: ${theme.space(4)};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -81,26 +82,26 @@ const Slot = styled(Field)<{ $wide?: boolean }>`
   input[aria-invalid='true'],
   textarea[aria-invalid='true'],
   select[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
+    box-shadow: 0 0 0 1px ${theme.color.danger};
   }
 `;
 
 const Star = styled.span`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;
 
 export const Hint = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
 `;
 
 const ErrorText = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(1.5)};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
   font-weight: 500;
   svg {
     flex: none;
@@ -110,12 +111,12 @@ const ErrorText = styled.span`
 /** A titled group of the form (a fieldset, so screen readers announce the group). */
 export const Section = styled.fieldset`
   min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(6)};
+  margin: 0 0 ${theme.space(6)};
   padding: 0;
   border: 0;
   & + & {
-    padding-top: ${({ theme }) => theme.space(5)};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding-top: ${theme.space(5)};
+    border-top: 1px solid ${theme.color.border};
   }
   /* The legend floats so it sits inside the group rather than on its top border. */
   & > legend + * {
@@ -126,9 +127,9 @@ export const Section = styled.fieldset`
 export const SectionTitle = styled.legend`
   float: left;
   width: 100%;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
-  font-size: ${({ theme }) => theme.size.md};
+  font-size: ${theme.size.md};
   font-weight: 700;
   letter-spacing: -0.01em;
 `;

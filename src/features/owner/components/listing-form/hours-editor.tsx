@@ -1,6 +1,7 @@
 // Opening hours: optional as a whole ({} = not listed); each day open with two times, or closed.
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Copy } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
@@ -88,23 +89,23 @@ export function HoursEditor({ form }: { form: ListingForm }) {
 const Toggle = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.size.sm};
+  font-size: ${theme.size.sm};
   cursor: pointer;
   input {
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
+    accent-color: ${theme.color.primary};
   }
 `;
 
 const Days = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  margin: ${theme.space(2)} 0 ${theme.space(3)};
   padding: 0;
   list-style: none;
 `;
@@ -113,11 +114,11 @@ const Day = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  column-gap: ${theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 7.5rem 5.5rem 1fr;
   }
 `;
@@ -130,8 +131,8 @@ const Times = styled.div`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space(2)};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-column: auto;
   }
 `;
@@ -139,16 +140,16 @@ const Times = styled.div`
 const TimeLabel = styled.label`
   display: grid;
   gap: 2px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
   font-weight: 600;
 `;
 
 const State = styled.span`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-column: auto;
   }
 `;

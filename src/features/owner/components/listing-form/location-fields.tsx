@@ -1,5 +1,6 @@
 // "Where to find you": address with Auto-Detect (map position only) and city.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { LocateFixed, MapPin, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
@@ -85,7 +86,7 @@ export function LocationFields({ form }: { form: ListingForm }) {
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   & > input {
     flex: 1 1 220px;
     width: auto;
@@ -99,7 +100,7 @@ const DetectButton = styled(Button)`
     opacity: 0.55;
     cursor: progress;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     flex-grow: 0;
   }
 `;
@@ -108,16 +109,16 @@ const Pin = styled.div`
   display: inline-flex;
   align-items: center;
   justify-self: start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 0 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.size.sm};
+  gap: ${theme.space(2)};
+  padding: 0 0 0 ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.text};
+  font-size: ${theme.size.sm};
   font-variant-numeric: tabular-nums;
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
 `;
 
@@ -129,9 +130,9 @@ const ClearButton = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${theme.color.danger};
   }
 `;

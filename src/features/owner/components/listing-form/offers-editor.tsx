@@ -1,6 +1,7 @@
 // Special offers: typed one at a time (Add button or Enter), at most 10, each removable.
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Plus, Tag, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input, Label } from '@/components/form';
@@ -69,8 +70,8 @@ export function OffersEditor({ form }: { form: ListingForm }) {
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(1.5)} 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(1.5)} 0;
   & > input {
     flex: 1 1 220px;
     width: auto;
@@ -78,7 +79,7 @@ const Row = styled.div`
   & > button {
     flex: 1 0 auto;
     border-radius: 10px;
-    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    @media (min-width: ${theme.breakpoint.sm}) {
       flex-grow: 0;
     }
   }
@@ -86,8 +87,8 @@ const Row = styled.div`
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(3)} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -95,20 +96,20 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-left: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
+  gap: ${theme.space(2)};
+  padding-left: ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
   svg:first-child {
     flex: none;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
   span {
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;
-    font-size: ${({ theme }) => theme.size.sm};
+    font-size: ${theme.size.sm};
   }
 `;
 
@@ -119,11 +120,11 @@ const RemoveButton = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${theme.color.danger};
   }
 `;

@@ -1,6 +1,7 @@
 // The owner selector's popup list and its matching. The focus never leaves the combobox input:
 // options only highlight (aria-activedescendant) and take clicks.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
 
 export interface OwnerOption {
@@ -75,11 +76,11 @@ const Popup = styled.div`
   z-index: 5;
   max-height: min(288px, 50dvh);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space(1)};
+  border: 1px solid ${theme.color.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
   &[hidden] {
     display: none;
   }
@@ -94,15 +95,15 @@ const List = styled.ul`
 const Option = styled.li<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
   cursor: pointer;
   background: ${({ $active, theme }) => ($active ? theme.color.primarySoft : 'transparent')};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
 `;
 
@@ -120,14 +121,14 @@ const OptionText = styled.span`
     font-weight: 600;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.xs};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.xs};
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

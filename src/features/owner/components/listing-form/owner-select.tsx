@@ -3,6 +3,7 @@
 // input shows the chosen owner (name · email) whenever the admin is not typing a search.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
@@ -164,7 +165,7 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   svg {
     transition: transform 150ms ease;

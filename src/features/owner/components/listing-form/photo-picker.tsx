@@ -2,6 +2,7 @@
 // picked photos, each removable. At most 10 in all.
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CloudUpload, ImagePlus, X } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
@@ -77,28 +78,28 @@ const DropZone = styled.label<{ $active: boolean }>`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
+  padding: ${theme.space(6)} ${theme.space(4)};
+  border: 2px dashed ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg};
   text-align: center;
   cursor: pointer;
   transition: border-color 120ms ease, background-color 120ms ease;
   svg {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${theme.color.primary};
   }
   /* The real input is visually hidden: show its keyboard focus on the zone. */
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   ${({ $active, theme }) =>
@@ -120,8 +121,8 @@ const FileInput = styled.input`
 const Thumbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(3)} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -130,8 +131,8 @@ const Thumb = styled.li`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
   img {
     width: 100%;
     height: 100%;
@@ -147,10 +148,10 @@ const Badge = styled.span<{ $queued: boolean }>`
   align-items: center;
   gap: 4px;
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: ${({ $queued, theme }) => ($queued ? theme.color.warningSoft : theme.color.successSoft)};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.size.xs};
+  color: ${theme.color.text};
+  font-size: ${theme.size.xs};
   font-weight: 600;
   white-space: nowrap;
 `;
@@ -176,6 +177,6 @@ const Remove = styled.button`
     background: rgba(31, 26, 23, 0.72);
   }
   &:hover svg {
-    background: ${({ theme }) => theme.color.danger};
+    background: ${theme.color.danger};
   }
 `;

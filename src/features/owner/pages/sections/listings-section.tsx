@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CloudOff, Plus } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';
 import { Heading } from '@/components/section-placeholder';
@@ -87,7 +88,7 @@ export function ListingsSection() {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
@@ -95,35 +96,35 @@ const AddTile = styled(Link)`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 240px;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${theme.space(6)};
+  border: 2px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  color: ${theme.color.text};
   text-align: center;
   text-decoration: none;
   svg {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primarySoft};
+    border-color: ${theme.color.primary};
+    background: ${theme.color.primarySoft};
   }
 `;
 
 const Notice = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: flex-start;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
   color: #5c3d00;
   svg {
     flex: none;
@@ -132,6 +133,6 @@ const Notice = styled.p`
 `;
 
 const ErrorLine = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   font-weight: 600;
 `;

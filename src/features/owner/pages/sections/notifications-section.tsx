@@ -2,6 +2,7 @@
 // (a local write, so it works offline and is pushed later).
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CheckCheck, Inbox } from '@/components/icons';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -77,7 +78,7 @@ export function NotificationsSection() {
 }
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.size.sm};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
 `;

@@ -1,6 +1,7 @@
 // Overview: the owner's business, four figures (listings, reviews, average rating,
 // notifications) and the latest reviews and notifications, all from this device.
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Bell, ListChecks, MessageSquare, Star, Store } from '@/components/icons';
 import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
@@ -92,7 +93,7 @@ export function OverviewSection() {
 
 const Stack = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   & > h2 {
     margin: 0;
   }
@@ -101,29 +102,29 @@ const Stack = styled.section`
 const BusinessCard = styled(Card).attrs({ as: 'section' })`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)} ${theme.space(5)};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${theme.color.primary};
   }
   div {
     display: grid;
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.size.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.size.sm};
   }
 `;
 
 const Stats = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `;
 
 const Recent = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
 `;

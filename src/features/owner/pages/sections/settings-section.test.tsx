@@ -51,7 +51,7 @@ describe('SettingsSection', () => {
 
   it('saves, says so, and the session shows the new name', async () => {
     renderWithProviders(<SettingsSection />);
-    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
+    fireEvent.input(input('Full name'), { target: { value: 'Olivia Owner' } });
     fireEvent.change(screen.getByLabelText('Business type'), { target: { value: 'Cafe' } });
     save();
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Settings saved', description: 'Your profile has been updated.' }));
@@ -65,8 +65,8 @@ describe('SettingsSection', () => {
     renderWithProviders(<SettingsSection />);
     // (Billing history's loading placeholder is a status too.)
     expect(screen.getAllByRole('status').some((el) => /offline/i.test(el.textContent ?? ''))).toBe(true);
-    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
-    fireEvent.change(input('Business name'), { target: { value: 'Crumbs & Co' } });
+    fireEvent.input(input('Full name'), { target: { value: 'Olivia Owner' } });
+    fireEvent.input(input('Business name'), { target: { value: 'Crumbs & Co' } });
     save();
     expect((await screen.findByRole('alert')).textContent).toBe("You're offline. Connect to save your settings.");
     expect(firestore.updateDoc).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('SettingsSection', () => {
 
   it('validates inline', async () => {
     renderWithProviders(<SettingsSection />);
-    fireEvent.change(input('Full name'), { target: { value: '   ' } });
+    fireEvent.input(input('Full name'), { target: { value: '   ' } });
     save();
     expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
     expect(input('Full name').getAttribute('aria-invalid')).toBe('true');
@@ -88,7 +88,7 @@ describe('SettingsSection', () => {
   it('keeps the values and reports a server refusal', async () => {
     firestore.updateDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     renderWithProviders(<SettingsSection />);
-    fireEvent.change(input('Full name'), { target: { value: 'Olivia Owner' } });
+    fireEvent.input(input('Full name'), { target: { value: 'Olivia Owner' } });
     save();
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Save Failed', variant: 'destructive' }));
     expect(input('Full name').value).toBe('Olivia Owner');

@@ -3,6 +3,7 @@
 // their billing history.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { CloudOff, KeyRound } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
 import { Field, Input, Label, Select } from '@/components/form';
@@ -136,7 +137,7 @@ export function SettingsSection() {
 
 const Stack = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   max-width: 640px;
   & > h2 {
     margin: 0;
@@ -145,12 +146,12 @@ const Stack = styled.section`
 
 const Panel = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   justify-items: start;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.size.lg};
+    font-size: ${theme.size.lg};
   }
   & > p {
     margin: 0;
@@ -162,16 +163,16 @@ const Panel = styled(Card)`
 
 const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.size.sm};
 `;
 
 const Offline = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
   color: #5c3d00;
 `;
