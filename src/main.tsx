@@ -8,6 +8,7 @@ import { routes } from './app/router';
 import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
 import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
+import { preloadLeadPhoto } from './features/listings/data/lead-photo';
 
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
@@ -15,8 +16,9 @@ const PUBLIC_LANDING = /^\/(listings\/?|listing\/[^/]+\/?)?$/;
 void holdColdStart(PUBLIC_LANDING.test(window.location.pathname) ? hasLocalDatabase().then((has) => !has) : Promise.resolve(false));
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
-// A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its insert.
-void startEarlyCatalog();
+// A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its
+// insert; the page's largest photo is requested as soon as the snapshot says which it is.
+void startEarlyCatalog().then(() => preloadLeadPhoto());
 
 /** Longest wait for the route's page chunk before the first render goes ahead without it. */
 const PAGE_CHUNK_WAIT_MS = 1000;

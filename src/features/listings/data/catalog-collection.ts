@@ -2,6 +2,7 @@ import { ensureCollection } from '@/lib/db/database';
 import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from './catalog-schema';
 import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
 import { num, str, strings } from '@/lib/db/coerce';
+import { rankOf, ratingOf } from './catalog-rank';
 
 export const CATALOG = 'catalog';
 
@@ -20,11 +21,7 @@ function socialLinks(v: unknown): SocialMedia {
   return links;
 }
 
-/** The ascending sort key of the default order: best rated first. */
-export const rankOf = (rating: number) => -Math.round(rating * 100) / 100;
-
-/** A rating as the catalogue keeps it: a number from 0 to 5. */
-export const ratingOf = (v: unknown) => Math.min(5, Math.max(0, num(v)));
+export { rankOf, ratingOf };
 
 /**
  * Shapes a pulled Firestore document for the local schema: keeps the public fields of a listing

@@ -121,7 +121,7 @@ describe('screens of a first visit, before the database has the catalogue', () =
   it('/listings paints the snapshot’s cards while RxDB is still closed, and after it opened empty', async () => {
     openDatabase = holdDatabase();
     renderWithProviders(<ListingsPage />, { route: '/listings' });
-    expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
     await act(() => start(respond(body())));
     expect(await screen.findByText('30 places found')).toBeTruthy();
     expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');

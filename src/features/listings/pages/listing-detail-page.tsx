@@ -7,6 +7,7 @@ import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
+import { Later } from '@/components/later';
 import { toast } from '@/stores/toast-store';
 import { FavoriteButton } from '@/features/favorites';
 import { ReviewsSection } from '@/features/reviews';
@@ -38,11 +39,7 @@ export function ListingDetailPage() {
 
   if (loading || !listing) return <DetailSkeleton />;
 
-  const contactHref = listing.telephone
-    ? `tel:${listing.telephone.replace(/[^\d+]/g, '')}`
-    : listing.email
-      ? `mailto:${listing.email}`
-      : undefined;
+  const contactHref = listing.telephone ? `tel:${listing.telephone.replace(/[^\d+]/g, '')}` : listing.email ? `mailto:${listing.email}` : undefined;
 
   const handleCopy = async () => {
     try {
@@ -92,34 +89,39 @@ export function ListingDetailPage() {
       <Layout>
         <div>
           <PhotoGallery images={listing.images} title={listing.title} />
-          <Block aria-labelledby="about-heading">
-            <h2 id="about-heading">About</h2>
-            <p>{listing.description || 'The owner has not added a description yet.'}</p>
-            {listing.ownerName && <Small>Listed by {listing.ownerName}</Small>}
-          </Block>
-          {listing.specialOffers.length > 0 && (
-            <Block aria-labelledby="offers-heading">
-              <h2 id="offers-heading">Special Offers</h2>
-              <Offers>
-                {listing.specialOffers.map((offer, i) => (
-                  <li key={`${offer}-${i}`}>
-                    <Percent size={16} aria-hidden="true" /> {offer}
-                  </li>
-                ))}
-              </Offers>
+          {/* Below the photo (and beside it on a desktop, in a fixed column): a stage of its own. */}
+          <Later>
+            <Block aria-labelledby="about-heading">
+              <h2 id="about-heading">About</h2>
+              <p>{listing.description || 'The owner has not added a description yet.'}</p>
+              {listing.ownerName && <Small>Listed by {listing.ownerName}</Small>}
             </Block>
-          )}
-          {/* Reviews of a public listing only: a preview has none, and none may be written. */}
-          {found.listing && (
-            <ErrorBoundary section="the reviews">
-              <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
-                <ReviewsSection listing={found.listing} />
-              </Suspense>
-            </ErrorBoundary>
-          )}
+            {listing.specialOffers.length > 0 && (
+              <Block aria-labelledby="offers-heading">
+                <h2 id="offers-heading">Special Offers</h2>
+                <Offers>
+                  {listing.specialOffers.map((offer, i) => (
+                    <li key={`${offer}-${i}`}>
+                      <Percent size={16} aria-hidden="true" /> {offer}
+                    </li>
+                  ))}
+                </Offers>
+              </Block>
+            )}
+            {/* Reviews of a public listing only: a preview has none, and none may be written. */}
+            {found.listing && (
+              <ErrorBoundary section="the reviews">
+                <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
+                  <ReviewsSection listing={found.listing} />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </Later>
         </div>
         <aside>
-          <InfoCard listing={listing} />
+          <Later>
+            <InfoCard listing={listing} />
+          </Later>
         </aside>
       </Layout>
     </Container>
@@ -202,7 +204,9 @@ const ContactLink = styled.a`
   color: ${theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${theme.color.primaryHover}; }
+  &:hover {
+    background: ${theme.color.primaryHover};
+  }
 `;
 
 const Layout = styled.div`
@@ -217,8 +221,14 @@ const Layout = styled.div`
 
 const Block = styled.section`
   margin-top: ${theme.space(8)};
-  h2 { margin: 0 0 ${theme.space(3)}; font-size: ${theme.size.xl}; }
-  p { margin: 0; line-height: 1.7; }
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: ${theme.size.xl};
+  }
+  p {
+    margin: 0;
+    line-height: 1.7;
+  }
 `;
 
 const Small = styled.p`

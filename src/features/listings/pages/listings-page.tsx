@@ -5,6 +5,7 @@ import { SearchX } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { Later } from '@/components/later';
 import { AdSlot } from '@/features/ads';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
@@ -70,42 +71,45 @@ export function ListingsPage() {
           <PageTitle>Explore local places</PageTitle>
         </Head>
         <FilterBar filters={filters} categories={categories} />
-        {error ? (
-          <ErrorLine role="alert">Error: {error}</ErrorLine>
-        ) : loading && !early ? (
-          <ListingGridSkeleton count={9} />
-        ) : (
-          <>
-            {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
-            <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
-              {total} {total === 1 ? 'place' : 'places'} found
-            </Count>
-            {total === 0 ? (
-              <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
-                {filters.active && (
-                  <Button $variant="secondary" onClick={filters.clear}>
-                    Clear Filters
-                  </Button>
-                )}
-              </EmptyState>
-            ) : (
-              <>
-                <ListingGrid first={firstCards}>
-                  {visible.map((l) => (
-                    <ListingCard key={l.id} listing={l} showPrice />
-                  ))}
-                </ListingGrid>
-                {shown < total && (
-                  <More>
-                    <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-                      Show more ({total - shown} left)
+        {/* The results are a stage of their own on the first screen (below the filters). */}
+        <Later>
+          {error ? (
+            <ErrorLine role="alert">Error: {error}</ErrorLine>
+          ) : loading && !early ? (
+            <ListingGridSkeleton count={9} />
+          ) : (
+            <>
+              {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
+              <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
+                {total} {total === 1 ? 'place' : 'places'} found
+              </Count>
+              {total === 0 ? (
+                <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
+                  {filters.active && (
+                    <Button $variant="secondary" onClick={filters.clear}>
+                      Clear Filters
                     </Button>
-                  </More>
-                )}
-              </>
-            )}
-          </>
-        )}
+                  )}
+                </EmptyState>
+              ) : (
+                <>
+                  <ListingGrid first={firstCards}>
+                    {visible.map((l) => (
+                      <ListingCard key={l.id} listing={l} showPrice />
+                    ))}
+                  </ListingGrid>
+                  {shown < total && (
+                    <More>
+                      <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+                        Show more ({total - shown} left)
+                      </Button>
+                    </More>
+                  )}
+                </>
+              )}
+            </>
+          )}
+        </Later>
       </Container>
     </>
   );
