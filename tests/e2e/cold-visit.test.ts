@@ -32,6 +32,13 @@ describe('cold visit', () => {
     await page.locator('article').first().waitFor();
     expect(await page.getAttribute('html', 'data-font')).toBe('system');
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Inter/);
+    // The first card's photo was asked for as soon as the downloaded catalogue named it.
+    const lead = await page.evaluate(() => ({
+      preloaded: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]')?.href,
+      card: document.querySelector<HTMLImageElement>('article img')?.src,
+    }));
+    expect(lead.preloaded).toMatch(/^http/);
+    expect(lead.preloaded).toBe(lead.card);
     // Painted, loaded, and nothing heavy fetched yet: it waits for a quiet page (seconds).
     expect(heavy()).toEqual([]);
     // Installing needs the service worker: the manifest (and its icons) come with it, not before.
