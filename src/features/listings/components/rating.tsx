@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Star } from '@/components/icons';
+import { formatCount } from '@/lib/format-count';
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   const label = `Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ''}`;
@@ -8,7 +9,7 @@ export function Rating({ value, count }: { value: number; count?: number }) {
     <Wrap aria-label={label} title={label}>
       <Star size={15} aria-hidden="true" fill="currentColor" />
       <Value>{value.toFixed(1)}</Value>
-      {count !== undefined && <Count>({count.toLocaleString('en-US')} reviews)</Count>}
+      {count !== undefined && <Count>({formatCount(count)} reviews)</Count>}
     </Wrap>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { ReviewStats } from '../data/use-listing-reviews';
 import { Stars } from './stars';
+import { formatCount } from '@/lib/format-count';
 
 export function ReviewSummary({ stats }: { stats: ReviewStats }) {
   const max = Math.max(1, ...stats.counts);
@@ -13,7 +14,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
         <Big data-testid="review-average">{stats.reviewCount > 0 ? stats.rating.toFixed(1) : '—'}</Big>
         <Stars value={stats.rating} size={18} />
         <Count data-testid="review-count">
-          {stats.reviewCount === 1 ? '1 review' : `${stats.reviewCount.toLocaleString('en-US')} reviews`}
+          {stats.reviewCount === 1 ? '1 review' : `${formatCount(stats.reviewCount)} reviews`}
         </Count>
       </Score>
       <Bars aria-label="Reviews by rating">
@@ -25,7 +26,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
               <Track aria-hidden="true">
                 <Fill style={{ width: `${(count / max) * 100}%` }} />
               </Track>
-              <span aria-hidden="true">{count.toLocaleString('en-US')}</span>
+              <span aria-hidden="true">{formatCount(count)}</span>
             </li>
           );
         })}

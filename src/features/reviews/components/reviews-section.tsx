@@ -21,6 +21,7 @@ import { ReviewCard } from './review-card';
 import { ReviewActions, type WriteState } from './review-actions';
 import { ReviewFormDialog } from './review-form-dialog';
 import { ReportDialog } from './report-dialog';
+import { formatCount } from '@/lib/format-count';
 
 export const PAGE_SIZE = 10;
 
@@ -126,7 +127,7 @@ export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
           {sorted.length > shown && (
             <More>
               <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Show more reviews ({(sorted.length - shown).toLocaleString('en-US')} more)
+                Show more reviews ({formatCount(sorted.length - shown)} more)
               </Button>
             </More>
           )}
