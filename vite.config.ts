@@ -31,6 +31,11 @@ function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()
   return seen;
 }
 
+/** The chunk a route page module (or the footer) becomes. */
+function chunkOf(bundle: Bundle, module: string) {
+  return Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module))?.fileName;
+}
+
 /**
  * Where a new install downloads the catalogue snapshot: the same rule as catalogSnapshotUrl()
  * over readFirebaseEnv() in the app (a preload of another URL would only cost a download).
@@ -54,7 +59,7 @@ function routeScript(bundle: Bundle, snapshot: string) {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
   const inEntry = staticClosure(bundle, entry);
-  const fileOf = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module))?.fileName;
+  const fileOf = (module: string) => chunkOf(bundle, module);
   const common = EVERY_PAGE.map(fileOf).filter((f): f is string => !!f);
   const routes = Object.fromEntries(
     Object.entries(ROUTE_PAGES).map(([route, module]) => {
@@ -147,9 +152,9 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE];
-        const roots = chunks.filter((c) => c.isEntry || pages.some((m) => c.facadeModuleId?.endsWith(m))).map((c) => c.fileName);
+        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
+        const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
+        const roots = [...entries, ...pages];
         for (const file of staticClosure(bundle, roots)) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;

@@ -7,3 +7,10 @@ export const rankOf = (rating: number) => -Math.round(rating * 100) / 100;
 
 /** A rating as the catalogue keeps it: a number from 0 to 5. */
 export const ratingOf = (v: unknown) => Math.min(5, Math.max(0, num(v)));
+
+/** A raw catalogue document's place in the default order (the rank index's: rank, then id). */
+export type Ranked<T> = { doc: T; rank: number; id: string };
+
+export const rankedOf = <T extends Record<string, unknown>>(doc: T): Ranked<T> => ({ doc, rank: rankOf(ratingOf(doc.rating)), id: String(doc.id) });
+
+export const byDefaultOrder = (a: Ranked<unknown>, b: Ranked<unknown>) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -7,7 +7,8 @@ import type { MangoQuerySortPart } from 'rxdb';
 import { combineLatest, type Subscription } from 'rxjs';
 import { peekSnapshot, prefetchSnapshots, pruneSnapshots, writeSnapshot } from '@/lib/db/snapshots';
 import { catalogSchema, type CatalogListing } from './catalog-schema';
-import { CATALOG, getCatalogCollection, rankOf, ratingOf, toListing } from './catalog-collection';
+import { CATALOG, getCatalogCollection, toListing } from './catalog-collection';
+import { byDefaultOrder, rankedOf } from './catalog-rank';
 import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
 
 /** The listings page's first page; the featured cards are its first FEATURED_COUNT. */
@@ -87,10 +88,8 @@ function read(): FirstScreen | null {
  */
 export function firstScreenOf(raw: Record<string, unknown>[]): { firstPage: CatalogListing[]; total: number } {
   const live = raw.filter((d) => d._deleted !== true);
-  const ranked = live.map((d) => ({ d, rank: rankOf(ratingOf(d.rating)), id: String(d.id) }));
-  // The rank index's order: rank ascending, then id.
-  ranked.sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ d }) => toListing(d)), total: live.length };
+  const ranked = live.map(rankedOf).sort(byDefaultOrder);
+  return { firstPage: ranked.slice(0, FIRST_PAGE).map(({ doc }) => toListing(doc)), total: live.length };
 }
 
 let earlySaved = false;

@@ -2,7 +2,7 @@
 // listing page's first photo, or on /listings the first card's. Otherwise its request would wait
 // until the page had rendered the gallery or the card (part of the entry: nothing heavy here).
 import { strings } from '@/lib/db/coerce';
-import { rankOf, ratingOf } from './catalog-rank';
+import { byDefaultOrder, rankedOf, type Ranked } from './catalog-rank';
 import { earlyCatalogDocs } from './early-catalog';
 
 type Doc = Record<string, unknown>;
@@ -16,11 +16,11 @@ export function leadPhotoOf({ pathname, search }: { pathname: string; search: st
   if (detail) return firstImage(live.find((d) => d.id === decodeURIComponent(detail[1])));
   // Only the default view: a filtered one is not in the snapshot's order.
   if (!/^\/listings\/?$/.test(pathname) || search.replace(/^\?/, '') !== '') return undefined;
-  let lead: { doc: Doc; rank: number; id: string } | undefined;
+  // The first of the default order, without sorting the whole catalogue.
+  let lead: Ranked<Doc> | undefined;
   for (const doc of live) {
-    const rank = rankOf(ratingOf(doc.rating));
-    const id = String(doc.id);
-    if (!lead || rank < lead.rank || (rank === lead.rank && id < lead.id)) lead = { doc, rank, id };
+    const ranked = rankedOf(doc);
+    if (!lead || byDefaultOrder(ranked, lead) < 0) lead = ranked;
   }
   return firstImage(lead?.doc);
 }
