@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,33 @@ function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()
 /** The chunk a route page module (or the footer) becomes. */
 function chunkOf(bundle: Bundle, module: string) {
   return Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module))?.fileName;
+}
+
+/**
+ * The CSS files of the landing routes' chunks (not the entry's), each after the CSS of the chunks
+ * it imports: a styled() extension's rules must follow its base's, as they do in the bundle.
+ */
+function landingCss(bundle: Bundle) {
+  const entry = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry);
+  const inEntry = staticClosure(
+    bundle,
+    entry.map((c) => c.fileName),
+  );
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+    if (inEntry.has(file)) return;
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(sheet)) css.push(sheet);
+  };
+  for (const module of [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)]) {
+    const file = chunkOf(bundle, module);
+    if (file) visit(file);
+  }
+  return css;
 }
 
 /**
@@ -112,9 +140,10 @@ var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.
 }
 
 /**
- * The first paint waits for no stylesheet and no extra round trip: the entry CSS (just the
- * @font-face rules, under 1 KiB) is inline, and the current route's chunks (and on a first
- * visit the catalogue snapshot) start with the entry (routeScript).
+ * The first paint waits for no stylesheet and no extra round trip: the entry's CSS (font faces,
+ * page-wide rules, the shell's styles) and the landing pages' CSS (about 25 KiB, 5 KiB
+ * compressed) are inline, and the current route's chunks (and on a first visit the catalogue
+ * snapshot) start with the entry (routeScript).
  */
 function firstPaintHints(mode: string): Plugin {
   return {
@@ -126,11 +155,16 @@ function firstPaintHints(mode: string): Plugin {
         // The font faces inline, so the first text paint already knows Inter (a stylesheet that
         // arrived after it re-laid the text out: CLS). The link stays, disabled (not fetched),
         // because lazy chunks list this file and Vite's preload helper would otherwise add it.
-        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        const inline = (file: string, tag: string) => {
           const asset = ctx.bundle?.[file];
           if (asset?.type !== 'asset') return tag;
           return `<style>${String(asset.source)}</style>\n    ${tag.replace(/>$/, ' disabled>')}`;
-        });
+        };
+        let out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag));
+        // A landing page's lazy chunks list their CSS too: the same inline copy, the same disabled
+        // link, so the preload helper neither fetches it nor waits for it.
+        const landing = landingCss(ctx.bundle ?? {}).map((file) => inline(file, `<link rel="stylesheet" crossorigin href="/${file}">`));
+        if (landing.length) out = out.replace('</head>', `  ${landing.join('\n    ')}\n  </head>`);
         return out.replace('</title>', `</title>\n    ${routeScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
@@ -152,7 +186,9 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
+        const entries = Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && c.isEntry)
+          .map((c) => c.fileName);
         const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
         const roots = [...entries, ...pages];
         for (const file of staticClosure(bundle, roots)) {
@@ -208,6 +244,25 @@ function inlineIconSprite(): Plugin {
   };
 }
 
+/**
+ * wyw-in-js with its transforms run one at a time: run concurrently (as the bundler calls them),
+ * two modules that share a dependency can abort each other's evaluation ("superseded").
+ */
+function stylesAtBuildTime(): Plugin {
+  const plugin = wyw({ include: ['**/src/**/*.{ts,tsx}'], prefixer: false });
+  const transform = plugin.transform;
+  if (typeof transform !== 'function') return plugin;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    ...plugin,
+    transform(...args) {
+      const run = queue.then(() => transform.apply(this, args));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
 const privateCode = privateCodeOutOfPrecache();
 const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
@@ -224,6 +279,9 @@ export default defineConfig(({ mode }) => ({
     // React is Preact's compat layer (package.json), which React Fast Refresh cannot update: an
     // edit in dev reloads the page rather than leaving stale components on screen.
     react({ refreshExclude: /./ }),
+    // Styles are written as styled templates but compiled to static CSS files at build time:
+    // nothing parses or inserts CSS while a page renders.
+    stylesAtBuildTime(),
     privateCode.plugin,
     firstPaintHints(mode),
     compileHints(),

@@ -3,7 +3,8 @@
 // body that shows the routed section. Presentational only: the feature shells bring the data.
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import type { StyledNavLink } from './nav-link';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { ArrowLeft } from '@/components/icons';
 import { ButtonLink } from './button';
@@ -66,16 +67,14 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const dark = tone === 'dark';
   const backLink = (
-    <BackLink to="/" $tone={tone}>
+    <BackLink to="/">
       <ArrowLeft size={16} aria-hidden="true" /> Back to Site
     </BackLink>
   );
   const who = (
     <Who data-testid="shell-user">
-      <Avatar aria-hidden="true" $tone={tone}>
-        {(name || '?').charAt(0).toUpperCase()}
-      </Avatar>
-      <WhoText $tone={tone}>
+      <Avatar aria-hidden="true">{(name || '?').charAt(0).toUpperCase()}</Avatar>
+      <WhoText>
         <strong>{name}</strong>
         <span>{email}</span>
       </WhoText>
@@ -84,7 +83,7 @@ export function DashboardShell({
 
   return (
     <>
-      <Top $tone={tone}>
+      <Top data-tone={tone}>
         <Container>
           <TopBar>
             {dark ? (
@@ -103,7 +102,7 @@ export function DashboardShell({
           <Hero>
             <div>
               {!dark && <Eyebrow>{eyebrow}</Eyebrow>}
-              <Title $tone={tone}>{title}</Title>
+              <Title>{title}</Title>
               {dark && who}
               {heroExtra && <HeroExtra>{heroExtra}</HeroExtra>}
             </div>
@@ -114,7 +113,7 @@ export function DashboardShell({
 
           <Tabs aria-label={tabsLabel}>
             {tabs.map((tab) => (
-              <Tab key={tab.to} to={tab.to} end={tab.end} $tone={tone}>
+              <Tab key={tab.to} to={tab.to} end={tab.end}>
                 {tab.label}
                 {tab.badge}
               </Tab>
@@ -155,21 +154,19 @@ export const DashboardTabDot = styled.span`
   background: ${theme.color.primary};
 `;
 
-interface ToneProps {
-  $tone: DashboardTone;
-}
+// The tone is one attribute on the top block (data-tone); its parts style themselves from it.
+const DARK = "[data-tone='dark'] &";
+const LIGHT = "[data-tone='light'] &";
 
-const Top = styled.div<ToneProps>`
-  ${({ $tone, theme }) =>
-    $tone === 'dark'
-      ? css`
-          background: ${theme.color.text};
-          color: #fff;
-        `
-      : css`
-          background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
-          border-bottom: 1px solid ${theme.color.border};
-        `}
+const Top = styled.div`
+  &[data-tone='dark'] {
+    background: ${theme.color.text};
+    color: #fff;
+  }
+  &[data-tone='light'] {
+    background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
+    border-bottom: 1px solid ${theme.color.border};
+  }
 `;
 
 const TopBar = styled.div`
@@ -180,7 +177,7 @@ const TopBar = styled.div`
   padding-top: ${theme.space(3)};
 `;
 
-const BackLink = styled(Link)<ToneProps>`
+const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(1.5)};
@@ -188,23 +185,21 @@ const BackLink = styled(Link)<ToneProps>`
   font-weight: 600;
   font-size: ${theme.size.sm};
   text-decoration: none;
-  ${({ $tone, theme }) =>
-    $tone === 'dark'
-      ? css`
-          color: #fff;
-          opacity: 0.9;
-          &:hover {
-            opacity: 1;
-            text-decoration: underline;
-          }
-        `
-      : css`
-          flex: none;
-          color: ${theme.color.text};
-          &:hover {
-            color: ${theme.color.primary};
-          }
-        `}
+  ${DARK} {
+    color: #fff;
+    opacity: 0.9;
+    &:hover {
+      opacity: 1;
+      text-decoration: underline;
+    }
+  }
+  ${LIGHT} {
+    flex: none;
+    color: ${theme.color.text};
+    &:hover {
+      color: ${theme.color.primary};
+    }
+  }
 `;
 
 const ModeBadge = styled.p`
@@ -228,23 +223,29 @@ const Who = styled.div`
   min-width: 0;
 `;
 
-const Avatar = styled.span<ToneProps>`
+const Avatar = styled.span`
   display: grid;
   place-items: center;
   flex: none;
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.color.primary)};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.text : theme.color.onPrimary)};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  ${DARK} {
+    background: #fff;
+    color: ${theme.color.text};
+  }
   font-weight: 700;
 `;
 
-const WhoText = styled.div<ToneProps>`
+const WhoText = styled.div`
   display: grid;
   min-width: 0;
   line-height: 1.25;
-  ${({ $tone }) => $tone === 'light' && 'text-align: right;'}
+  ${LIGHT} {
+    text-align: right;
+  }
   strong,
   span {
     overflow: hidden;
@@ -256,7 +257,11 @@ const WhoText = styled.div<ToneProps>`
   }
   span {
     font-size: ${theme.size.xs};
-    ${({ $tone, theme }) => ($tone === 'dark' ? 'opacity: 0.75;' : `color: ${theme.color.textMuted};`)}
+    color: ${theme.color.textMuted};
+    ${DARK} {
+      color: inherit;
+      opacity: 0.75;
+    }
   }
 `;
 
@@ -279,11 +284,16 @@ const Eyebrow = styled.p`
 `;
 
 // Dark: the user follows the title, hence the margin below it.
-const Title = styled.h1<ToneProps>`
-  margin: ${({ $tone, theme }) => ($tone === 'dark' ? `0 0 ${theme.space(3)}` : '0')};
+const Title = styled.h1`
+  margin: 0;
+  ${DARK} {
+    margin: 0 0 ${theme.space(3)};
+  }
   font-size: ${theme.size.xxl};
   letter-spacing: -0.02em;
-  ${({ $tone }) => $tone === 'light' && 'overflow-wrap: anywhere;'}
+  ${LIGHT} {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const HeroExtra = styled.div`
@@ -309,7 +319,7 @@ const Tabs = styled.nav`
   }
 `;
 
-const Tab = styled(NavLink)<ToneProps>`
+const Tab = styled(NavLink as StyledNavLink)`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -323,27 +333,25 @@ const Tab = styled(NavLink)<ToneProps>`
   &.active {
     border-bottom-color: ${theme.color.primary};
   }
-  ${({ $tone, theme }) =>
-    $tone === 'dark'
-      ? css`
-          color: rgba(255, 255, 255, 0.72);
-          &:hover,
-          &.active {
-            color: #fff;
-          }
-          &:focus-visible {
-            outline-color: #fff;
-          }
-        `
-      : css`
-          color: ${theme.color.textMuted};
-          &:hover {
-            color: ${theme.color.text};
-          }
-          &.active {
-            color: ${theme.color.primary};
-          }
-        `}
+  ${DARK} {
+    color: rgba(255, 255, 255, 0.72);
+    &:hover,
+    &.active {
+      color: #fff;
+    }
+    &:focus-visible {
+      outline-color: #fff;
+    }
+  }
+  ${LIGHT} {
+    color: ${theme.color.textMuted};
+    &:hover {
+      color: ${theme.color.text};
+    }
+    &.active {
+      color: ${theme.color.primary};
+    }
+  }
 `;
 
 const Body = styled.div`

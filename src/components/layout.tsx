@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 
 export const Container = styled.div`

@@ -1,7 +1,15 @@
-import styled, { keyframes } from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
+/** Turns an element round and round (the build scopes the keyframes to each style using it). */
+export const spinning = `
+  @keyframes forkful-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  animation: forkful-spin 0.8s linear infinite;
+`;
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -24,6 +32,6 @@ const Ring = styled.span`
   border-radius: 50%;
   border: 3px solid ${theme.color.primarySoft};
   border-top-color: ${theme.color.primary};
-  animation: ${spin} 0.8s linear infinite;
+  ${spinning}
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;

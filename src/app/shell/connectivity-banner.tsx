@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import type { StyledNavLink } from '@/components/nav-link';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
@@ -150,7 +151,7 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const TopLink = styled(NavLink)`
+const TopLink = styled(NavLink as StyledNavLink)`
   padding: 8px 12px;
   border-radius: ${theme.radius.pill};
   color: ${theme.color.textMuted};
@@ -230,7 +231,7 @@ const MobileMenu = styled.nav`
   }
 `;
 
-const MobileLink = styled(NavLink)`
+const MobileLink = styled(NavLink as StyledNavLink)`
   padding: 12px 4px;
   font-weight: 500;
   color: ${theme.color.text};

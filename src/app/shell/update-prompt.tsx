@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { useSyncStore } from '@/stores/sync-store';

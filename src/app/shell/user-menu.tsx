@@ -3,7 +3,7 @@
 // navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
@@ -56,7 +56,7 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
       >
         <Avatar aria-hidden="true">{initial}</Avatar>
         <FirstName aria-hidden="true">{firstName}</FirstName>
-        <Chevron size={16} aria-hidden="true" $open={open} />
+        <Chevron size={16} aria-hidden="true" />
       </Trigger>
       {open && (
         <Panel id={`${id}-menu`}>
@@ -66,21 +66,21 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
           </Identity>
           <Items>
             <li>
-              <Item as={Link} to="/dashboard">
+              <ItemLink to="/dashboard">
                 <LayoutDashboard size={18} aria-hidden="true" /> Dashboard
-              </Item>
+              </ItemLink>
             </li>
             {isAdmin && (
               <li>
-                <Item as={Link} to="/admin">
+                <ItemLink to="/admin">
                   <ShieldCheck size={18} aria-hidden="true" /> Admin
-                </Item>
+                </ItemLink>
               </li>
             )}
             <li>
-              <Item as={Link} to="/favorites">
+              <ItemLink to="/favorites">
                 <Heart size={18} aria-hidden="true" /> Favorites
-              </Item>
+              </ItemLink>
             </li>
             <Divider role="presentation" />
             <li>
@@ -151,10 +151,12 @@ const FirstName = styled.span`
   }
 `;
 
-const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+const Chevron = styled(ChevronDown)`
   display: none;
   transition: transform 120ms ease;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
   @media (min-width: ${theme.breakpoint.md}) {
     display: block;
   }
@@ -197,7 +199,7 @@ const Items = styled.ul`
   padding: 0;
 `;
 
-const Item = styled.button`
+const itemStyles = `
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
@@ -219,6 +221,14 @@ const Item = styled.button`
   svg {
     color: ${theme.color.textMuted};
   }
+`;
+
+const Item = styled.button`
+  ${itemStyles}
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyles}
 `;
 
 const Divider = styled.li`

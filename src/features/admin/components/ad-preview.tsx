@@ -1,7 +1,7 @@
 // A small likeness of a sponsored ad as the public pages show it (AdSlot): nothing in it is a
 // link, so a look at an ad never leaves the console.
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
 import { ImageOff } from '@/components/icons';
 import { isHttpLink } from '../lib/ad-validation';

@@ -2,8 +2,9 @@
 // A running call shows its progress on its own button and holds the others (aria-disabled keeps
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
+import { spinning } from '@/components/spinner';
 import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import type { AdminListing } from '../data/use-admin-listings';
@@ -121,10 +122,8 @@ const DeleteButton = styled.button`
   }
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 const Spin = styled(LoaderCircle)`
-  animation: ${spin} 0.8s linear infinite;
+  ${spinning}
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }

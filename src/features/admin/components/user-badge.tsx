@@ -1,6 +1,7 @@
 // The small pills and the busy spinner the Users and Ad Management cards share.
-import styled, { keyframes } from 'styled-components';
+import { styled } from '@linaria/react';
 import { theme } from '@/lib/theme';
+import { spinning } from '@/components/spinner';
 import { LoaderCircle } from '@/components/icons';
 
 export type BadgeTone = 'success' | 'danger' | 'info' | 'plan' | 'muted';
@@ -34,12 +35,14 @@ export const BadgeRow = styled.div`
   gap: ${theme.space(1.5)};
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 /** A spinning icon inside a button while its call runs (the button carries aria-busy). */
-export const BusyIcon = styled(LoaderCircle).attrs({ size: 16, 'aria-hidden': true })`
+export function BusyIcon() {
+  return <Spin size={16} aria-hidden="true" />;
+}
+
+const Spin = styled(LoaderCircle)`
   flex: none;
-  animation: ${spin} 0.8s linear infinite;
+  ${spinning}
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
