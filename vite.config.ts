@@ -32,6 +32,15 @@ function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()
   return seen;
 }
 
+/** File names of the entry chunks and everything they import statically. */
+function entryClosure(bundle: Bundle) {
+  const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+  return staticClosure(
+    bundle,
+    entries.map((c) => c.fileName),
+  );
+}
+
 /** The chunk a route page module (or the footer) becomes. */
 function chunkOf(bundle: Bundle, module: string) {
   return Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module))?.fileName;
@@ -42,11 +51,7 @@ function chunkOf(bundle: Bundle, module: string) {
  * it imports: a styled() extension's rules must follow its base's, as they do in the bundle.
  */
 function landingCss(bundle: Bundle) {
-  const entry = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry);
-  const inEntry = staticClosure(
-    bundle,
-    entry.map((c) => c.fileName),
-  );
+  const inEntry = entryClosure(bundle);
   const css: string[] = [];
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -84,9 +89,7 @@ function snapshotUrl(mode: string) {
  * once the sync chunk has loaded. A later visit never fetches it, so neither does the script.
  */
 function routeScript(bundle: Bundle, snapshot: string) {
-  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  const inEntry = staticClosure(bundle, entry);
+  const inEntry = entryClosure(bundle);
   const fileOf = (module: string) => chunkOf(bundle, module);
   const common = EVERY_PAGE.map(fileOf).filter((f): f is string => !!f);
   const routes = Object.fromEntries(
@@ -166,35 +169,6 @@ function firstPaintHints(mode: string): Plugin {
         const landing = landingCss(ctx.bundle ?? {}).map((file) => inline(file, `<link rel="stylesheet" crossorigin href="/${file}">`));
         if (landing.length) out = out.replace('</head>', `  ${landing.join('\n    ')}\n  </head>`);
         return out.replace('</title>', `</title>\n    ${routeScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
-      },
-    },
-  };
-}
-
-/**
- * V8's explicit compile hint for the chunks of a first screen (the entry's and each landing
- * route's): Chrome then compiles all their functions while the file streams in, on a background
- * thread, instead of each on its first call on the main thread, inside the first render's tasks.
- * Other chunks stay lazily compiled (most of their functions never run on a visit).
- */
-function compileHints(): Plugin {
-  return {
-    name: 'forkful-compile-hints',
-    apply: 'build',
-    // After Vite's own additions (the preload map it puts at the top of a chunk): the hint
-    // counts only as the file's first line.
-    generateBundle: {
-      order: 'post',
-      handler(_, bundle) {
-        const entries = Object.values(bundle)
-          .filter((c) => c.type === 'chunk' && c.isEntry)
-          .map((c) => c.fileName);
-        const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
-        const roots = [...entries, ...pages];
-        for (const file of staticClosure(bundle, roots)) {
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
       },
     },
   };
@@ -284,7 +258,6 @@ export default defineConfig(({ mode }) => ({
     stylesAtBuildTime(),
     privateCode.plugin,
     firstPaintHints(mode),
-    compileHints(),
     fontWithoutShift(),
     manifestLinkLater(),
     inlineIconSprite(),

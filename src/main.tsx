@@ -6,6 +6,7 @@ import { startBackgroundServices } from './app/background';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/router';
 import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
+import { renderFirstScreenAtOnce } from './components/later';
 import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
 import { preloadLeadPhoto } from './features/listings/data/lead-photo';
@@ -13,7 +14,8 @@ import { preloadLeadPhoto } from './features/listings/data/lead-photo';
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
 const PUBLIC_LANDING = /^\/(listings\/?|listing\/[^/]+\/?)?$/;
-void holdColdStart(PUBLIC_LANDING.test(window.location.pathname) ? hasLocalDatabase().then((has) => !has) : Promise.resolve(false));
+const localDatabase = hasLocalDatabase();
+void holdColdStart(PUBLIC_LANDING.test(window.location.pathname) ? localDatabase.then((has) => !has) : Promise.resolve(false));
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
 // A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its
@@ -26,9 +28,12 @@ const PAGE_CHUNK_WAIT_MS = 1000;
 // The first render waits for the route's page module, so the first screen is one commit: no
 // loading spinner first, and no page held back after it (src/app/lazy-page.tsx).
 const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
-// React is Preact's compat layer, which renders an update in one go: the first screen comes in
-// stages of short tasks instead (src/components/later.tsx), so a slow phone can answer a tap.
-void Promise.race([preloadRoute(routes, window.location.pathname), chunkWait]).then(() => {
+// React is Preact's compat layer, which renders an update in one go: a first visit's first screen
+// comes in stages of short tasks instead (src/components/later.tsx), so a slow phone can answer a
+// tap while the app downloads. A device with the app's data renders it at once: its first cards
+// are local, and each stage would add a frame before them (the offline first card).
+const staging = localDatabase.then((has) => has && renderFirstScreenAtOnce());
+void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), staging]), chunkWait]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Later, resetLaterForTests } from './later';
+import { Later, renderFirstScreenAtOnce, resetLaterForTests } from './later';
 
 const items = () =>
   screen
@@ -49,5 +49,11 @@ describe('Later', () => {
     await waitFor(() => expect(items()).toBe('shell|header actions|page|footer'));
     rerender(<Screen extra />);
     expect(items()).toBe('shell|header actions|page|footer|opened later');
+  });
+
+  it('renders the whole first screen in one commit on a device that has the app already', () => {
+    renderFirstScreenAtOnce();
+    render(<Screen />);
+    expect(items()).toBe('shell|header actions|page|footer');
   });
 });

@@ -46,6 +46,15 @@ export function Later({ children, rank = 0 }: { children: ReactNode; rank?: 0 | 
   return ready ? children : null;
 }
 
+/**
+ * Renders the first screen in one go instead: on a device that has the app's data already, its
+ * first cards come from this device, and each stage would only add a frame before them (the
+ * offline first card). Call before the first render.
+ */
+export function renderFirstScreenAtOnce() {
+  if (!running) firstScreen = false;
+}
+
 /** For tests: the next render starts a new first screen. */
 export function resetLaterForTests() {
   queue.length = 0;

@@ -39,9 +39,9 @@ describe('cold visit', () => {
     }));
     expect(lead.preloaded).toMatch(/^http/);
     expect(lead.preloaded).toBe(lead.card);
-    // The first screen's chunks ask V8 to compile them while they stream in, off the main thread.
-    const entryHead = await page.evaluate(async () => (await fetch(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src)).text());
-    expect(entryHead.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // The first screen's CSS is inside the page: no stylesheet was requested, yet it is styled.
+    expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');
     // Painted, loaded, and nothing heavy fetched yet: it waits for a quiet page (seconds).
     expect(heavy()).toEqual([]);
     // Installing needs the service worker: the manifest (and its icons) come with it, not before.
