@@ -198,6 +198,33 @@ function manifestLinkLater(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the first line) for the landing
+ * pages' own chunks, not the entry's: Chrome compiles all their functions on a background thread
+ * while the file streams in, instead of each on its first call inside the page's first render.
+ * The entry's chunks are left out: hinted, an offline reload compiled them eagerly before
+ * DOMContentLoaded (~150 ms later at 4x CPU). Other chunks stay lazily compiled.
+ */
+function pageCompileHints(): Plugin {
+  return {
+    name: 'forkful-page-compile-hints',
+    apply: 'build',
+    // After Vite's own additions (the preload map at the top of a chunk): the hint counts only
+    // as the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const inEntry = entryClosure(bundle);
+        const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
+        for (const file of staticClosure(bundle, pages)) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk' && !inEntry.has(file)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
  * The icon sprite's symbols inside the page (hidden), so an icon is drawn from `#id` without a
  * request: the sprite file was fetched only once the first render had drawn an icon, a round
  * trip after the first paint on the path to the page's largest picture.
@@ -258,6 +285,7 @@ export default defineConfig(({ mode }) => ({
     stylesAtBuildTime(),
     privateCode.plugin,
     firstPaintHints(mode),
+    pageCompileHints(),
     fontWithoutShift(),
     manifestLinkLater(),
     inlineIconSprite(),
