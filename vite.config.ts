@@ -46,6 +46,11 @@ function chunkOf(bundle: Bundle, module: string) {
   return Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module))?.fileName;
 }
 
+/** The chunks of the landing route pages and of the footer every page shows. */
+function landingPageChunks(bundle: Bundle) {
+  return [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
+}
+
 /**
  * The CSS files of the landing routes' chunks (not the entry's), each after the CSS of the chunks
  * it imports: a styled() extension's rules must follow its base's, as they do in the bundle.
@@ -62,10 +67,7 @@ function landingCss(bundle: Bundle) {
     if (inEntry.has(file)) return;
     for (const sheet of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(sheet)) css.push(sheet);
   };
-  for (const module of [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)]) {
-    const file = chunkOf(bundle, module);
-    if (file) visit(file);
-  }
+  landingPageChunks(bundle).forEach(visit);
   return css;
 }
 
@@ -214,8 +216,7 @@ function pageCompileHints(): Plugin {
       order: 'post',
       handler(_, bundle) {
         const inEntry = entryClosure(bundle);
-        const pages = [...Object.values(ROUTE_PAGES), ...EVERY_PAGE].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
-        for (const file of staticClosure(bundle, pages)) {
+        for (const file of staticClosure(bundle, landingPageChunks(bundle))) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk' && !inEntry.has(file)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }

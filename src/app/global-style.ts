@@ -1,6 +1,7 @@
 // The page-wide rules (reset, body type, focus ring), extracted to CSS at build time.
 import { css } from '@linaria/core';
 import { theme } from '@/lib/theme';
+import { visuallyHiddenRules } from '@/components/layout';
 
 export const globalStyles = css`
   :global() {
@@ -44,14 +45,7 @@ export const globalStyles = css`
     }
     .sr-only {
       position: absolute;
-      width: 1px;
-      height: 1px;
-      padding: 0;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-      border: 0;
+      ${visuallyHiddenRules}
     }
     @media (prefers-reduced-motion: reduce) {
       *,

@@ -37,9 +37,8 @@ export const Card = styled.div`
   padding: ${theme.space(6)};
 `;
 
-/** Visually hidden but read by screen readers. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
+/** The rules that hide an element from sight but not from screen readers (also `.sr-only`). */
+export const visuallyHiddenRules = `
   width: 1px;
   height: 1px;
   padding: 0;
@@ -48,4 +47,10 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Visually hidden but read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  ${visuallyHiddenRules}
 `;
