@@ -15,6 +15,7 @@ const ROUTE_PAGES: Record<string, string> = {
   '/listing/': 'src/features/listings/pages/listing-detail-page.tsx',
 };
 const EVERY_PAGE = ['src/app/shell/footer.tsx'];
+const LANDING_MODULES = [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)];
 // The landing page's LCP image on a phone: the first category tile (category-tiles.tsx); fetched
 // with the entry, it is there when the page first renders.
 const ROUTE_IMAGES: Record<string, string> = { '/': '/demo/restaurant-1.svg' };
@@ -89,6 +90,9 @@ function snapshotUrl(mode: string) {
  * visit (no RxDB database on this device yet, so the sync will download the catalogue snapshot)
  * it preloads the snapshot too: the first cards wait for it, and otherwise it would only start
  * once the sync chunk has loaded. A later visit never fetches it, so neither does the script.
+ * It also starts the two IndexedDB reads the entry's first render needs (the database list and
+ * idb-keyval's first-screen store) and leaves them in window.__forkfulEarly
+ * (src/lib/early-reads.ts): read there, they run while the modules load.
  */
 function routeScript(bundle: Bundle, snapshot: string) {
   const inEntry = entryClosure(bundle);
@@ -107,8 +111,19 @@ if(!f)return;
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(cors)l.crossOrigin='anonymous';if(as)l.as=as;if(as==='image')l.fetchPriority='high';document.head.appendChild(l)}
 if(i[p])add('preload',i[p],'image');
 f.forEach(function(h){add('modulepreload',h,'',1)});
-if(indexedDB.databases)indexedDB.databases().then(function(d){
-if(!d.some(function(x){return x.name&&x.name.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch',1)}).catch(function(){});
+if(typeof indexedDB==='undefined')return;
+var e=window.__forkfulEarly={};
+if(indexedDB.databases)e.databases=indexedDB.databases().then(function(d){
+var n=d.map(function(x){return x.name||''});
+if(!n.some(function(x){return x.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch',1);
+return n},function(){return null});
+e.snapshots=new Promise(function(res){
+try{var q=indexedDB.open('forkful-snapshots');
+q.onupgradeneeded=function(){q.result.createObjectStore('snapshots')};
+q.onerror=function(){res(null)};
+q.onsuccess=function(){var db=q.result,done=function(v){res(v);db.close()};
+try{var s=db.transaction('snapshots').objectStore('snapshots'),k=s.getAllKeys(),v=s.getAll();
+v.onsuccess=function(){done(k.result.map(function(x,j){return[x,v.result[j]]}))};v.onerror=function(){done(null)}}catch(_){done(null)}}}catch(_){res(null)}});
 })()`;
   return `<script>${script}</script>`;
 }
@@ -265,9 +280,40 @@ function stylesAtBuildTime(): Plugin {
   };
 }
 
+/**
+ * Every module the landing pages and the footer import (statically) that the entry does not, as
+ * one chunk beside the pages' own. Split automatically they were 12–15 files of 0.1–4 KiB per
+ * page: each one a request the service worker answers and a module the page links before its
+ * first render, which an offline start on a slow phone paid for in main-thread time. The pages
+ * share most of it: one page loads ~3 KiB (gzip) it does not use.
+ */
+function landingChunk() {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'forkful-landing-chunk',
+    apply: 'build',
+    buildEnd() {
+      const closure = (ids: string[], seen = new Set<string>()) => {
+        for (const id of ids) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          closure([...(this.getModuleInfo(id)?.importedIds ?? [])], seen);
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const inEntry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const pages = ids.filter((id) => LANDING_MODULES.some((m) => id.endsWith(m)));
+      members = new Set([...closure(pages)].filter((id) => !inEntry.has(id) && !pages.includes(id) && !RXDB_CHUNK.test(id)));
+    },
+  };
+  return { plugin, group: { name: 'landing', test: (id: string) => members.has(id) } };
+}
+
 const privateCode = privateCodeOutOfPrecache();
 const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
+const landingPages = landingChunk();
 
 export default defineConfig(({ mode }) => ({
   // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
@@ -285,6 +331,7 @@ export default defineConfig(({ mode }) => ({
     // nothing parses or inserts CSS while a page renders.
     stylesAtBuildTime(),
     privateCode.plugin,
+    landingPages.plugin,
     firstPaintHints(mode),
     pageCompileHints(),
     fontWithoutShift(),
@@ -367,7 +414,7 @@ export default defineConfig(({ mode }) => ({
           // cost ~2 KiB more. Only the matched modules (not their rxjs dependencies, which the
           // first render uses), and not the Firestore replication plugin (it pulls in Firestore).
           includeDependenciesRecursively: false,
-          groups: [{ name: 'rxdb', test: RXDB_CHUNK }],
+          groups: [{ name: 'rxdb', test: RXDB_CHUNK }, landingPages.group],
         },
       },
     },

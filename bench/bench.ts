@@ -37,6 +37,11 @@ const PATH = 'catalog';
 /** One getDocs of the whole catalogue fails against the emulator: page it. */
 const A_PAGE = 1000;
 const SYNC_TIMEOUT_MS = 300_000;
+/**
+ * A page of A_PAGE takes 1–3 s; now and then the emulator never answers one (seen with the machine
+ * idle). The node script repeats such a sync in a fresh profile rather than timing the stall.
+ */
+const PAGE_STALL_MS = 60_000;
 const SEARCH_TERMS = ['sourdough', 'espresso', 'vegan brunch', 'portland', 'wood-fired pizza'];
 
 const now = () => performance.now();
@@ -98,7 +103,7 @@ async function syncA(): Promise<{ ms: number; docs: number; pages: number; reads
       const q = last ? query(collection(db, PATH), base[0], startAfter(last), base[1]) : query(collection(db, PATH), ...base);
       // From the server or an error: getDocs answers from the cache (a partial page) when the
       // backend is slow to answer, which ended a 50k sync early on a busy machine.
-      const snap = await getDocsFromServer(q);
+      const snap = await withTimeout(getDocsFromServer(q), PAGE_STALL_MS, `A initial sync stalled: page ${pages + 1}`);
       docs += snap.size;
       reads += Math.max(1, snap.size);
       pages++;
@@ -135,9 +140,7 @@ async function opsA(): Promise<Ops> {
   await getDocsFromCache(query(collection(db, PATH), limit(1))); // open the cache, untimed
   const out: Ops = { top20: [], search: [], count: [] };
   for (const category of CATEGORIES) {
-    out.top20.push(
-      await timed(async () => ratingsKey((await getDocsFromCache(topQueryA(db, category))).docs.map((d) => d.get('rating') as number))),
-    );
+    out.top20.push(await timed(async () => ratingsKey((await getDocsFromCache(topQueryA(db, category))).docs.map((d) => d.get('rating') as number))));
   }
   // The SDK has no text search: read the cache (sorted by rating) and filter with the same
   // matching code as the app, building the haystacks on every query (nothing is kept).
@@ -240,7 +243,9 @@ async function syncSnapshotB(): Promise<{
   const snapshot = await loadCatalogSnapshot(await getCatalogCollection());
   const snapshotMs = round(now() - t0);
   if (snapshot.status !== 'downloaded') {
-    throw new Error(`snapshot not loaded: ${snapshot.status}${'reason' in snapshot ? ` (${snapshot.reason}${snapshot.error ? `: ${snapshot.error.message}` : ''})` : ''}`);
+    throw new Error(
+      `snapshot not loaded: ${snapshot.status}${'reason' in snapshot ? ` (${snapshot.reason}${snapshot.error ? `: ${snapshot.error.message}` : ''})` : ''}`,
+    );
   }
   const { counted, onPull } = pullCounter();
   const { catalog, replication } = await replicateCatalog('S', onPull, snapshot.snapshot);
@@ -249,7 +254,16 @@ async function syncSnapshotB(): Promise<{
   await replication.cancel();
   await closeB();
   const snapshotReads = snapshot.reads ?? Number.NaN;
-  return { ms, docs, reads: snapshotReads + counted.reads, snapshotMs, snapshotReads, snapshotDocs: snapshot.docs, pulledDocs: counted.pulledDocs, pulls: counted.pulls };
+  return {
+    ms,
+    docs,
+    reads: snapshotReads + counted.reads,
+    snapshotMs,
+    snapshotReads,
+    snapshotDocs: snapshot.docs,
+    pulledDocs: counted.pulledDocs,
+    pulls: counted.pulls,
+  };
 }
 
 /** Offline reopen: open the database and collection, first 20 of a category via the index. */

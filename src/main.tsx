@@ -32,7 +32,13 @@ const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_M
 // comes in stages of short tasks instead (src/components/later.tsx), so a slow phone can answer a
 // tap while the app downloads. A device with the app's data renders it at once: its first cards
 // are local, and each stage would add a frame before them (the offline first card).
-const staging = localDatabase.then((has) => has && renderFirstScreenAtOnce());
+// Such a device also waits for its first-screen snapshot (read early by index.html's inline script):
+// rendered without it, the page showed skeletons first and re-rendered for the cards.
+const staging = localDatabase.then(async (has) => {
+  if (!has) return;
+  renderFirstScreenAtOnce();
+  await prefetchSnapshots();
+});
 void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), staging]), chunkWait]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

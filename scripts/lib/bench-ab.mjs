@@ -16,6 +16,17 @@ async function openBench(context, url, offline) {
 const call = (page, fn, arg) => page.evaluate(([f, a]) => window.bench[f](a), [fn, arg]);
 const hasSnapshotSync = (page) => page.evaluate(() => typeof window.bench.syncSnapshotB === 'function');
 
+/** A sync is repeated in a fresh profile at most this often when the emulator stops answering it. */
+const STALL_RETRIES = 2;
+
+/** The initial sync of `key` in the page; a stalled one (see PAGE_STALL_MS in bench/bench.ts) is thrown as such. */
+async function syncIn(page, key, n) {
+  const sync = await call(page, key === 'S' ? 'syncSnapshotB' : `sync${key}`);
+  if (sync.docs !== n) throw new Error(`${key} synced ${sync.docs} of ${n} documents`);
+  return sync;
+}
+const isStall = (error) => /stalled/.test(String(error?.message ?? error));
+
 /**
  * Initial syncs alternate A, B, S in fresh profiles so machine noise hits all alike; the offline
  * operations run in the last profile of A and of B.
@@ -25,35 +36,44 @@ export async function runAB(chromium, url, { n, reps, syncReps, snapshot }) {
   for (let r = 0; r < syncReps; r++) {
     for (const key of ['A', 'B', 'S']) {
       if (key === 'S' && !snapshot) continue;
-      const { context, close } = await openProfile(chromium);
-      try {
-        let page = await openBench(context, url, false);
-        if (key === 'S' && !(await hasSnapshotSync(page))) {
-          log('S skipped: bench/bench.ts has no syncSnapshotB');
-          res.S = undefined;
-          snapshot = false;
-          continue;
-        }
-        const sync = await call(page, key === 'S' ? 'syncSnapshotB' : `sync${key}`);
-        if (sync.docs !== n) throw new Error(`${key} synced ${sync.docs} of ${n} documents`);
-        res[key].sync.push(sync.ms);
-        if (Number.isFinite(sync.reads)) res[key].reads.push(sync.reads);
-        const reads = Number.isFinite(sync.reads) ? `, ${sync.reads} Firestore reads` : '';
-        log(`${key} initial sync ${r + 1}/${syncReps}: ${Math.round(sync.ms)} ms${reads}`);
-        await page.close();
-        if (r < syncReps - 1 || key === 'S') continue;
-        // Offline reopen: a new page on the same profile (the IndexedDB persists), network off.
-        for (let i = 0; i < reps; i++) {
-          page = await openBench(context, url, true);
-          res[key].reopen.push(await call(page, `reopen${key}`, 'Restaurant'));
+      for (let attempt = 0; ; attempt++) {
+        const { context, close } = await openProfile(chromium);
+        try {
+          let page = await openBench(context, url, false);
+          if (key === 'S' && !(await hasSnapshotSync(page))) {
+            log('S skipped: bench/bench.ts has no syncSnapshotB');
+            res.S = undefined;
+            snapshot = false;
+            break;
+          }
+          let sync;
+          try {
+            sync = await syncIn(page, key, n);
+          } catch (error) {
+            if (!isStall(error) || attempt >= STALL_RETRIES) throw error;
+            log(`${key} initial sync ${r + 1}/${syncReps}: ${error.message}; repeated in a fresh profile`);
+            continue;
+          }
+          res[key].sync.push(sync.ms);
+          if (Number.isFinite(sync.reads)) res[key].reads.push(sync.reads);
+          const reads = Number.isFinite(sync.reads) ? `, ${sync.reads} Firestore reads` : '';
+          log(`${key} initial sync ${r + 1}/${syncReps}: ${Math.round(sync.ms)} ms${reads}`);
           await page.close();
+          if (r < syncReps - 1 || key === 'S') break;
+          // Offline reopen: a new page on the same profile (the IndexedDB persists), network off.
+          for (let i = 0; i < reps; i++) {
+            page = await openBench(context, url, true);
+            res[key].reopen.push(await call(page, `reopen${key}`, 'Restaurant'));
+            await page.close();
+          }
+          page = await openBench(context, url, true);
+          Object.assign(res[key], await call(page, `ops${key}`));
+          await page.close();
+          log(`${key} offline operations done`);
+          break;
+        } finally {
+          await close();
         }
-        page = await openBench(context, url, true);
-        Object.assign(res[key], await call(page, `ops${key}`));
-        await page.close();
-        log(`${key} offline operations done`);
-      } finally {
-        await close();
       }
     }
   }

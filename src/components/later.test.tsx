@@ -51,9 +51,15 @@ describe('Later', () => {
     expect(items()).toBe('shell|header actions|page|footer|opened later');
   });
 
-  it('renders the whole first screen in one commit on a device that has the app already', () => {
+  it("renders the page's stages in the first commit on a device that has the app already, the shell's trimmings after", async () => {
+    const commits: string[] = [];
+    const observer = new MutationObserver(() => commits.push(items()));
+    observer.observe(document.body, { childList: true, subtree: true });
     renderFirstScreenAtOnce();
     render(<Screen />);
-    expect(items()).toBe('shell|header actions|page|footer');
+    expect(items()).toBe('shell|page');
+    await waitFor(() => expect(items()).toBe('shell|header actions|page|footer'));
+    observer.disconnect();
+    expect(commits[0]).toBe('shell|page');
   });
 });

@@ -8,6 +8,8 @@ const queue: Stage[] = [];
 let running = false;
 // Only the first screen is staged: a page opened later renders at once (no empty frame).
 let firstScreen = true;
+// A device with the app's data: the page's own stages (rank 0) render at once.
+let pageAtOnce = false;
 
 function runNext() {
   queue.shift()?.show();
@@ -34,7 +36,7 @@ function enqueue(stage: Stage) {
  * full-height main), or into a slot that keeps its place (the header's right side).
  */
 export function Later({ children, rank = 0 }: { children: ReactNode; rank?: 0 | 1 }) {
-  const [ready, setReady] = useState(() => !firstScreen);
+  const [ready, setReady] = useState(() => !firstScreen || (pageAtOnce && rank === 0));
   useLayoutEffect(() => {
     if (ready) return;
     let live = true;
@@ -47,12 +49,14 @@ export function Later({ children, rank = 0 }: { children: ReactNode; rank?: 0 | 
 }
 
 /**
- * Renders the first screen in one go instead: on a device that has the app's data already, its
- * first cards come from this device, and each stage would only add a frame before them (the
- * offline first card). Call before the first render.
+ * Renders the page's part of the first screen in one go instead: on a device that has the app's
+ * data already, its first cards come from this device, and each stage would only add a frame
+ * before them (the offline first card). The shell's trimmings (rank 1: the header's links and
+ * menus, the footer) still follow a task later, after the frame that shows the cards. Call
+ * before the first render.
  */
 export function renderFirstScreenAtOnce() {
-  if (!running) firstScreen = false;
+  if (!running) pageAtOnce = true;
 }
 
 /** For tests: the next render starts a new first screen. */
@@ -60,4 +64,5 @@ export function resetLaterForTests() {
   queue.length = 0;
   running = false;
   firstScreen = true;
+  pageAtOnce = false;
 }

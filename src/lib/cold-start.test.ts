@@ -51,3 +51,21 @@ describe('cold start gate', () => {
     expect(await isOpen()).toBe(true);
   });
 });
+
+describe('hasLocalDatabase', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => delete window.__forkfulEarly);
+
+  it('answers from the database list index.html started reading, and takes that read', async () => {
+    window.__forkfulEarly = { databases: Promise.resolve(['forkful-snapshots', 'rxdb-dexie-forkful--0--catalog']) };
+    const { hasLocalDatabase } = await import('./cold-start');
+    expect(await hasLocalDatabase()).toBe(true);
+    expect(window.__forkfulEarly).toEqual({});
+  });
+
+  it('is false on a device with no RxDB database (a first visit)', async () => {
+    window.__forkfulEarly = { databases: Promise.resolve(['forkful-snapshots']) };
+    const { hasLocalDatabase } = await import('./cold-start');
+    expect(await hasLocalDatabase()).toBe(false);
+  });
+});

@@ -2,6 +2,9 @@
 // worker): not while the page is still loading and painting, but once it has settled or the
 // visitor does something. A repeat visit starts at once: it paints from its own database.
 
+import { takeEarlyRead } from './early-reads';
+
+const RXDB_PREFIX = 'rxdb-dexie-forkful';
 let localDatabase: Promise<boolean> | null = null;
 
 /**
@@ -11,10 +14,12 @@ let localDatabase: Promise<boolean> | null = null;
  */
 export function hasLocalDatabase(): Promise<boolean> {
   localDatabase ??= (async () => {
+    const early = await takeEarlyRead('databases');
+    if (early) return early.some((name) => name.startsWith(RXDB_PREFIX));
     if (typeof indexedDB === 'undefined' || !indexedDB.databases) return true;
     try {
       const dbs = await indexedDB.databases();
-      return dbs.some((d) => d.name?.startsWith('rxdb-dexie-forkful'));
+      return dbs.some((d) => d.name?.startsWith(RXDB_PREFIX));
     } catch {
       return true;
     }

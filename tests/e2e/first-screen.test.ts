@@ -68,6 +68,9 @@ describe('first screen offline', () => {
     const painted = await firstPaint();
     expect(painted.source).toBe('snapshot');
     expect(painted.titles.length).toBeGreaterThan(0);
+    // index.html's inline script read the snapshot store and the database list while the modules
+    // loaded, and the app took both reads instead of starting its own (src/lib/early-reads.ts).
+    expect(await page.evaluate(() => Object.keys((window as unknown as { __forkfulEarly?: object }).__forkfulEarly ?? { missing: 1 }))).toEqual([]);
     await page.locator('[data-testid="results-count"][data-source="catalog"]').waitFor({ timeout: 30_000 });
     expect(await titles(painted.titles.length)).toEqual(painted.titles);
     const box = await page.getByTestId('listing-card').first().boundingBox();

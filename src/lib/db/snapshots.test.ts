@@ -45,6 +45,19 @@ describe('snapshots', () => {
     await restart();
     expect(peekSnapshot('catalog', 'late')).toBeUndefined();
   });
+
+  it('takes the read index.html started, once, and reads for itself when that read failed', async () => {
+    await writeSnapshot('catalog', 'first', { n: 1 });
+    window.__forkfulEarly = { snapshots: Promise.resolve([['catalog/first', { n: 2 }]]) };
+    forgetPrefetchedSnapshots();
+    await prefetchSnapshots();
+    expect(peekSnapshot('catalog', 'first')).toEqual({ n: 2 });
+    expect(window.__forkfulEarly).toEqual({});
+    window.__forkfulEarly = { snapshots: Promise.resolve(null) };
+    await restart();
+    expect(peekSnapshot('catalog', 'first')).toEqual({ n: 1 });
+    delete window.__forkfulEarly;
+  });
 });
 
 interface Doc {

@@ -2,7 +2,9 @@
 // start-up can paint them before the RxDB and Dexie chunks have even loaded. A snapshot belongs
 // to one collection and is dropped whenever that collection's local data is (database.ts).
 import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval';
+import { takeEarlyRead } from '../early-reads';
 
+/** index.html's inline script reads the same store early (vite.config.ts, routeScript). */
 const SNAPSHOT_DB = 'forkful-snapshots';
 
 let store: UseStore | null = null;
@@ -19,7 +21,8 @@ const keyOf = (collection: string, name: string) => `${collection}/${name}`;
 export function prefetchSnapshots(): Promise<Map<string, unknown>> {
   if (!loaded) {
     const started = generation;
-    loaded = entries<string, unknown>(storeOf()).then(
+    const early = takeEarlyRead('snapshots')?.then((pairs) => pairs ?? entries<string, unknown>(storeOf()));
+    loaded = (early ?? entries<string, unknown>(storeOf())).then(
       (pairs) => {
         if (started === generation) cache = new Map(pairs);
         return cache;
