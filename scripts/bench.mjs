@@ -25,6 +25,9 @@ const { values: opts } = parseArgs({
     reps: { type: 'string', default: '5' },
     'sync-reps': { type: 'string', default: '3' },
     only: { type: 'string' },
+    // Lighthouse's own guidance on variability: one run can land far off on a noisy machine (TBT
+    // most of all); the median run by performance score of several is the figure to report.
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const SIZES = opts.n.split(',').map(Number);
@@ -78,7 +81,7 @@ async function lighthousePhase(appUrl) {
   const listing = data.listings.find((l) => l.status === 'approved');
   const paths = ['/', '/listings', `/listing/${listing.id}`];
   log(`Lighthouse on ${paths.join(', ')} (demo data)`);
-  return runLighthouse({ baseUrl: appUrl, paths, chromePath: CHROMIUM, log });
+  return runLighthouse({ baseUrl: appUrl, paths, chromePath: CHROMIUM, log, runs: Number(opts['lighthouse-runs']) });
 }
 
 async function sizePhase(chromium, url, appUrl, n) {
@@ -94,6 +97,7 @@ async function sizePhase(chromium, url, appUrl, n) {
 
 async function main() {
   if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
+  if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
   if (PARTS.some((p) => !['ab', 'app', 'lighthouse'].includes(p))) throw new Error('--only takes ab, app and/or lighthouse');
   // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
   ensureSetup({ browser: true });

@@ -90,7 +90,12 @@ function reportRun({ n, docBytes, ab, app }, lines) {
     `≤ ${BUDGET.readsPer100Docs}`,
     verdict(readsPer100, BUDGET.readsPer100Docs),
   );
-  row('first card, offline reload of /listings, 4x CPU (median)', fmt(figures.firstCardMs), `≤ ${BUDGET.firstCardMs} ms`, verdict(figures.firstCardMs, BUDGET.firstCardMs));
+  row(
+    'first card, offline reload of /listings, 4x CPU (median)',
+    fmt(figures.firstCardMs),
+    `≤ ${BUDGET.firstCardMs} ms`,
+    verdict(figures.firstCardMs, BUDGET.firstCardMs),
+  );
   row('text search p50 (in-memory index)', fmt(figures.searchP50Ms), `≤ ${BUDGET.searchMs} ms`, verdict(figures.searchP50Ms, BUDGET.searchMs));
   console.log(`JS heap after load ${mib(figures.heapBytes)}; IndexedDB ${mib(figures.indexedDbBytes)}; full pull ${fmt(figures.syncFullPullMs)}`);
   if (app) {
@@ -103,7 +108,9 @@ function reportRun({ n, docBytes, ab, app }, lines) {
 function reportLighthouse(lighthouse, lines) {
   const b = BUDGET.lighthouse;
   console.log('\n== Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU), cold visit, demo data ==');
-  console.log(`${'page'.padEnd(28)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}  verdict`);
+  console.log(
+    `${'page'.padEnd(28)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}  verdict`,
+  );
   for (const [path, r] of Object.entries(lighthouse)) {
     const checks = [
       r.performance >= b.performance,
@@ -117,6 +124,10 @@ function reportLighthouse(lighthouse, lines) {
     const ok = checks.every(Boolean) ? 'OK' : 'OVER';
     const line = `${path.padEnd(28)}${String(r.performance).padStart(6)}${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${`${Math.round(r.tbtMs)} ms`.padStart(8)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}  ${ok}`;
     console.log(line);
+    if (r.runs > 1)
+      console.log(
+        `${''.padEnd(28)}median of ${r.runs} runs by performance; every run: LCP ${r.runsLcpMs.map((v) => `${(v / 1000).toFixed(2)} s`).join(', ')}; TBT ${r.runsTbtMs.map((v) => `${Math.round(v)} ms`).join(', ')}`,
+      );
     if (r.failing?.length) console.log(`${''.padEnd(28)}failing audits: ${r.failing.join(', ')}`);
     if (r.external?.length) console.log(`${''.padEnd(28)}REQUESTS LEFT THE MACHINE: ${r.external.join(', ')}`);
     if (r.runtimeError) console.log(`${''.padEnd(28)}Lighthouse error: ${r.runtimeError}`);
@@ -143,12 +154,21 @@ export function report({ runs, lighthouse, bundle, reps, syncReps, loadAverage, 
   const results = runs.map((run) => reportRun(run, lines));
   if (lighthouse) reportLighthouse(lighthouse, lines);
   if (bundle) reportBundle(bundle, lines);
-  console.log(`\n== Summary (medians of ${reps}, initial syncs of ${syncReps}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`);
+  console.log(
+    `\n== Summary (medians of ${reps}, initial syncs of ${syncReps}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`,
+  );
   for (const line of lines) console.log(`  ${line}`);
   const over = lines.filter((l) => / (OVER|NOT MEASURED)$/.test(l)).length;
   console.log(over ? `  ${over} figure(s) OVER budget or not measured` : '  every figure within budget');
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverage };
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), reps, syncReps, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), reps, syncReps, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines },
+      null,
+      2,
+    ),
+  );
   console.log(`[bench] results written to ${file}`);
 }
