@@ -57,6 +57,7 @@ export async function runAB(chromium, url, { n, reps, syncReps, snapshot }) {
           res[key].sync.push(sync.ms);
           if (Number.isFinite(sync.reads)) res[key].reads.push(sync.reads);
           const reads = Number.isFinite(sync.reads) ? `, ${sync.reads} Firestore reads` : '';
+          if (key === 'S') log(`S: snapshot downloaded in ${Math.round(sync.snapshotMs)} ms, then the replication took ${Math.round(sync.ms - sync.snapshotMs)} ms (${sync.pulls} pulls)`);
           log(`${key} initial sync ${r + 1}/${syncReps}: ${Math.round(sync.ms)} ms${reads}`);
           await page.close();
           if (r < syncReps - 1 || key === 'S') break;
