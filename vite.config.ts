@@ -49,7 +49,7 @@ function chunkOf(bundle: Bundle, module: string) {
 
 /** The chunks of the landing route pages and of the footer every page shows. */
 function landingPageChunks(bundle: Bundle) {
-  return [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)].map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
+  return LANDING_MODULES.map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
 }
 
 /**
