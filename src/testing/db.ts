@@ -2,12 +2,12 @@
 import type { CatalogListing } from '@/features/listings';
 import { getCatalogCollection } from '@/features/listings/data/catalog-collection';
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getForkfulStorage } from '@/lib/db/rxdb-runtime';
 import { configureStorage, resetDatabase } from '@/lib/db/database';
 
 export async function useTestDatabase() {
   await resetDatabase();
-  configureStorage(() => getRxStorageDexie({ indexedDB, IDBKeyRange }));
+  configureStorage(() => getForkfulStorage({ indexedDB, IDBKeyRange }));
 }
 
 /** Puts catalogue entries into the local database, as a finished sync would. */
@@ -22,7 +22,7 @@ export function holdDatabase(): () => void {
   const ready = new Promise<void>((resolve) => (open = resolve));
   configureStorage(async () => {
     await ready;
-    return getRxStorageDexie({ indexedDB, IDBKeyRange });
+    return getForkfulStorage({ indexedDB, IDBKeyRange });
   });
   return open;
 }

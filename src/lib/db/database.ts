@@ -9,7 +9,7 @@ export const DB_NAME = 'forkful';
 type StorageFactory = () => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>;
 
 const runtime = () => import('./rxdb-runtime');
-let storageFactory: StorageFactory = async () => (await runtime()).getRxStorageDexie();
+let storageFactory: StorageFactory = async () => (await runtime()).getForkfulStorage();
 let dbPromise: Promise<RxDatabase> | null = null;
 const collectionPromises = new Map<string, Promise<RxCollection>>();
 

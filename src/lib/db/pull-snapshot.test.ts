@@ -89,9 +89,41 @@ describe('snapshotFirst', () => {
     expect(used).toBe(5);
     expect(master.calls[0]).toEqual(builtAt5.checkpoint);
     expect(master.calls).not.toContain(undefined);
-    // The changes fitted one batch: rxdb's follow-up question (the snapshot filled the batch) is
-    // answered without the master.
+    // The changes fitted one batch: one question to the master in all.
     expect(master.calls).toHaveLength(1);
+  });
+
+  it('writes a snapshot of a full batch without waiting for the master', async () => {
+    const master = fakeMaster([live('a', 6, 'A renamed'), gone('b', 7), live('c', 1), live('d', 1), live('e', 5)]);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const slow: PullHandler = async (checkpoint, batchSize) => {
+      await held;
+      return master.handler(checkpoint, batchSize);
+    };
+    const collection = await ensureCollection<Place>('places', schema);
+    const synced = replicate(snapshotFirst(slow, builtAt5), 5);
+    try {
+      await expect.poll(() => collection.count().exec()).toBe(5);
+      expect((await collection.findOne('a').exec())?.title).toBe('Title a');
+    } finally {
+      answer(); // a failed check must not leave the replication hanging for the next test
+    }
+    expect(await synced).toEqual({ a: 'A renamed', c: 'Title c', d: 'Title d', e: 'Title e' });
+    expect(master.calls).toEqual([builtAt5.checkpoint]);
+  });
+
+  it('a snapshot smaller than a batch waits for the changes and is written with them', async () => {
+    const master = fakeMaster([live('a', 6, 'A renamed'), gone('b', 7)]);
+    let writtenBeforeAnswer = -1;
+    const collection = await ensureCollection<Place>('places', schema);
+    const watched: PullHandler = async (checkpoint, batchSize) => {
+      writtenBeforeAnswer = await collection.count().exec();
+      return master.handler(checkpoint, batchSize);
+    };
+    const titles = await replicate(snapshotFirst(watched, builtAt5), 6);
+    expect(writtenBeforeAnswer).toBe(0);
+    expect(titles).toEqual({ a: 'A renamed', c: 'Title c', d: 'Title d', e: 'Title e' });
   });
 
   it('keeps pulling from the master while the changes since the snapshot fill whole batches', async () => {

@@ -34,12 +34,16 @@ export const firestoreReadsOfPull = ({ fromCheckpoint, documents }: PullInfo) =>
 
 /**
  * Serves a snapshot as the first pull of a replication that has stored no checkpoint (rxdb
- * calls the handler without one exactly then), together with one pull of what changed since
- * its checkpoint (the newer copy wins). rxdb writes the lot in one bulk write and stores the
- * checkpoint only after it, so a failed write leaves no checkpoint and the next pull is a full
- * one. Why not insert the snapshot first and start from `pull.initialCheckpoint`: rxdb's
- * upstream then scans every inserted document as a local change, page by page, and with one
- * write time for the whole bulk each page rescans from its start (30 s for 10,000 on Dexie).
+ * calls the handler without one exactly then). A snapshot of at least a batch is the first
+ * pull on its own: rxdb asks again from its checkpoint at once (the batch was full), so the
+ * query for what changed since runs while the snapshot is being written, and rxdb writes the
+ * newer copies after it. A smaller one is served together with that query's answer (the newer
+ * copy wins), since rxdb would take a short first pull as the end of the initial sync. rxdb
+ * stores a pull's checkpoint only after writing its documents, so a failed write leaves no
+ * checkpoint and the next pull is a full one.
+ * Why not insert the snapshot first and start from `pull.initialCheckpoint`: rxdb's upstream
+ * then scans every inserted document as a local change, page by page, and with one write time
+ * for the whole bulk each page rescans from its start (30 s for 10,000 on Dexie).
  */
 export function snapshotFirst(handler: PullHandler, snapshot: PullSnapshot, onUsed?: (documents: number) => void): PullHandler {
   let pending: PullSnapshot | null = snapshot;
@@ -47,8 +51,8 @@ export function snapshotFirst(handler: PullHandler, snapshot: PullSnapshot, onUs
   let drainedAt: FirestoreCheckpoint | null = null;
   return async (checkpoint, batchSize) => {
     if (drainedAt && checkpoint?.id === drainedAt.id && checkpoint.serverTimestamp === drainedAt.serverTimestamp) {
-      // rxdb asks again only because the snapshot filled the batch; skip that round trip (the
-      // live listener's first event starts another pull anyway).
+      // rxdb asks again only because the snapshot and the changes together filled the batch;
+      // skip that round trip (the live listener's first event starts another pull anyway).
       drainedAt = null;
       return { documents: [], checkpoint };
     }
@@ -59,6 +63,11 @@ export function snapshotFirst(handler: PullHandler, snapshot: PullSnapshot, onUs
     if (checkpoint) {
       pending = null;
       return handler(checkpoint, batchSize);
+    }
+    if (first.documents.length >= batchSize) {
+      pending = null;
+      onUsed?.(first.documents.length);
+      return { documents: first.documents, checkpoint: first.checkpoint };
     }
     // Kept for the retry if this throws (offline, say).
     const since = await handler(first.checkpoint, batchSize);

@@ -1,4 +1,11 @@
 // RxDB core and its Dexie storage as ONE lazily loaded module: database.ts imports it on first
 // use, so the bundler keeps them in one chunk off the first render instead of many small ones.
+import type { DexieSettings } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { rangeGetMiddleware } from './range-get';
+
 export { createRxDatabase, getAllCollectionDocuments } from 'rxdb';
-export { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+
+/** The app's storage: Dexie with large reads by id turned into range reads (range-get.ts). Tests pass fake-indexeddb. */
+export const getForkfulStorage = (settings: DexieSettings = {}) =>
+  getRxStorageDexie({ ...settings, onCreate: (db) => void db.use(rangeGetMiddleware) });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetPrefetchedSnapshots, peekSnapshot, prefetchSnapshots, readSnapshot, removeSnapshots, writeSnapshot } from './snapshots';
 import { configureStorage, ensureCollection, removeCollection, resetDatabase } from './database';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getForkfulStorage } from './rxdb-runtime';
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import type { RxJsonSchema } from 'rxdb';
 
@@ -68,7 +68,7 @@ const schema: RxJsonSchema<Doc> = { version: 0, primaryKey: 'id', type: 'object'
 describe('wiping the local database', () => {
   beforeEach(async () => {
     await resetDatabase();
-    configureStorage(() => getRxStorageDexie({ indexedDB, IDBKeyRange }));
+    configureStorage(() => getForkfulStorage({ indexedDB, IDBKeyRange }));
   });
 
   it('resetDatabase drops every snapshot', async () => {
