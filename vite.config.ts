@@ -18,7 +18,7 @@ const EVERY_PAGE = ['src/app/shell/footer.tsx'];
 const LANDING_MODULES = [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)];
 // The landing page's LCP image on a phone: the first category tile (category-tiles.tsx); fetched
 // with the entry, it is there when the page first renders.
-const ROUTE_IMAGES: Record<string, string> = { '/': '/demo/restaurant-1.svg' };
+const ROUTE_IMAGES: Record<string, string> = { '/': '/demo/restaurant-1.webp' };
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -340,9 +340,10 @@ export default defineConfig(({ mode }) => ({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      // The shipped demo pictures (~150 KB) and the fallback are precached; uploaded listing
-      // photos are runtime-cached as they are seen.
-      includeAssets: ['icons/favicon.svg', 'icons/*.png', 'demo/*.svg'],
+      // The shipped demo pictures (WebP, ~275 KB) are precached, and the fallback with the other
+      // SVGs (globPatterns); uploaded listing photos are runtime-cached as they are seen. The
+      // demo SVGs the WebPs are drawn from stay online only (scripts/generate-assets.mjs).
+      includeAssets: ['icons/favicon.svg', 'icons/*.png', 'demo/*.webp'],
       manifest: {
         name: 'Forkful — local dining directory',
         short_name: 'Forkful',
@@ -362,7 +363,8 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Inter's other scripts load only on a page that needs them (unicode-range): not precached.
         // The icon sprite is inside index.html in a build (inlineIconSprite): its file is unused.
-        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2', 'icons/sprite.svg'],
+        // The demo photos' SVG sources are not shown (their WebP copies are, from includeAssets).
+        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2', 'icons/sprite.svg', 'demo/*-[0-9].svg'],
         // Safe with 'prompt': a new version still waits (no skipWaiting) until the user reloads;
         // claiming only lets the very first install cache what this visit shows.
         clientsClaim: true,

@@ -3,9 +3,11 @@
 //
 //   node scripts/generate-assets.mjs
 //
-// Output (committed): public/icons/* and public/demo/*.svg.
+// Output (committed): public/icons/*, public/demo/*.svg and, for every illustration but the
+// fallback, public/demo/*.webp (what the app shows: see renderWebps).
 // Everything is deterministic: the illustrations use a seeded PRNG and the
 // PNG icons are rendered from SVG by the system Chromium via playwright-core.
+/* global Image, document -- page.evaluate bodies */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -961,6 +963,44 @@ async function renderPngs(jobs) {
   }
 }
 
+/** The pictures' size in WebP: 4:3 like the cards' photo box, twice a phone card's CSS width. */
+export const PHOTO_SIZE = { width: 640, height: 480 };
+const WEBP_QUALITY = 0.8;
+
+/**
+ * The demo photos as WebP, drawn by Chromium from the SVGs. An SVG picture is a document of its
+ * own, parsed, laid out and painted on the page's main thread (~25 ms each at 4x CPU, three of
+ * them before a listing page's first frame); a WebP is decoded off it.
+ */
+async function renderWebps(jobs) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    for (const { svg, file } of jobs) {
+      const base64 = await page.evaluate(
+        async ({ svg, width, height, quality }) => {
+          const img = new Image(width, height);
+          img.src = `data:image/svg+xml;base64,${btoa(svg)}`;
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          canvas.getContext('2d').drawImage(img, 0, 0, width, height);
+          return canvas.toDataURL('image/webp', quality).split(',')[1];
+        },
+        { svg, ...PHOTO_SIZE, quality: WEBP_QUALITY },
+      );
+      await writeFile(file, Buffer.from(base64, 'base64'));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   await mkdir(ICON_DIR, { recursive: true });
   await mkdir(DEMO_DIR, { recursive: true });
@@ -974,6 +1014,9 @@ async function main() {
     sizes.push(`${name}:${(svg.length / 1024).toFixed(1)}K`);
   }
   console.log(`demo: ${demo.length} svgs (${sizes.join(' ')})`);
+  const photos = demo.filter(([name]) => name !== 'fallback');
+  await renderWebps(photos.map(([name, make]) => ({ svg: make(), file: join(DEMO_DIR, `${name}.webp`) })));
+  console.log(`demo: ${photos.length} webps (${PHOTO_SIZE.width}x${PHOTO_SIZE.height})`);
 
   const rounded = iconSvg({ shape: 'rounded' });
   await writeFile(join(ICON_DIR, 'favicon.svg'), `${rounded}\n`);

@@ -339,7 +339,7 @@ function makeListing({ rand, n, category, venueIndex, city, ownerId, status, rej
     const j = Math.floor(rand() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const images = order.slice(0, 2 + Math.floor(rand() * 4)).map((k) => `/demo/${slug}-${k}.svg`);
+  const images = order.slice(0, 2 + Math.floor(rand() * 4)).map((k) => `/demo/${slug}-${k}.webp`);
 
   let specialOffers = [];
   if (rand() < 0.3) {
@@ -444,7 +444,7 @@ function buildAds() {
       description: 'Join hundreds of local kitchens on Forkful. Gold listings get photo galleries, special offers and a spot in Featured Gems.',
       ctaText: 'See plans',
       ctaLink: '/pricing',
-      imageUrl: '/demo/restaurant-3.svg',
+      imageUrl: '/demo/restaurant-3.webp',
       isActive: true,
       createdAt: BASE_EPOCH - 20 * DAY,
     },
@@ -455,7 +455,7 @@ function buildAds() {
       description: 'Sourdough, croissants and cinnamon rolls from neighborhood bakeries near you. Get there before they sell out.',
       ctaText: 'Browse bakeries',
       ctaLink: '/listings?category=Bakery',
-      imageUrl: '/demo/bakery-1.svg',
+      imageUrl: '/demo/bakery-1.webp',
       isActive: true,
       createdAt: BASE_EPOCH - 14 * DAY,
     },
@@ -477,7 +477,7 @@ function buildAds() {
       description: 'Five espresso bars, one weekend. Collect stamps at participating coffee shops for a free bag of beans.',
       ctaText: 'Find coffee shops',
       ctaLink: '/listings?category=Coffee%20Shop',
-      imageUrl: '/demo/coffee-shop-1.svg',
+      imageUrl: '/demo/coffee-shop-1.webp',
       isActive: false,
       createdAt: BASE_EPOCH - 45 * DAY,
     },
@@ -710,7 +710,7 @@ function selfCheck() {
     check(!('priceRange' in l) || ['$', '$$', '$$$', '$$$$'].includes(l.priceRange), `${id}: priceRange`);
     check(Object.entries(l.socialMedia).every(([k, v]) => ({ facebook: 'https://facebook.com/', instagram: 'https://instagram.com/', twitter: 'https://x.com/' })[k] && v.startsWith({ facebook: 'https://facebook.com/', instagram: 'https://instagram.com/', twitter: 'https://x.com/' }[k])), `${id}: socialMedia`);
     const slug = slugOf(l.category);
-    check(l.images.length >= 2 && l.images.length <= 5 && new Set(l.images).size === l.images.length && l.images.every((p) => new RegExp(`^/demo/${slug}-[1-6]\\.svg$`).test(p)), `${id}: images`);
+    check(l.images.length >= 2 && l.images.length <= 5 && new Set(l.images).size === l.images.length && l.images.every((p) => new RegExp(`^/demo/${slug}-[1-6]\\.webp$`).test(p)), `${id}: images`);
     check(Array.isArray(l.specialOffers) && l.specialOffers.length <= 3, `${id}: specialOffers`);
     check(l.dealType === 'Discount', `${id}: dealType`);
     // The aggregation derives them from the reviews when seeding: none is written here.
@@ -776,7 +776,7 @@ function selfCheck() {
   check(ads.filter((a) => !a.isActive).length === 1 && ads.find((a) => !a.isActive).placement === 'homepage-bottom', 'one inactive homepage-bottom ad');
   for (const a of ads) {
     check(a.id && a.title && a.description && a.ctaText && /^\/[^/]/.test(a.ctaLink), `${a.id}: fields`);
-    check(a.imageUrl === '' || /^\/demo\/[a-z-]+-\d\.svg$/.test(a.imageUrl), `${a.id}: imageUrl`);
+    check(a.imageUrl === '' || /^\/demo\/[a-z-]+-\d\.webp$/.test(a.imageUrl), `${a.id}: imageUrl`);
     check(Number.isInteger(a.createdAt), `${a.id}: createdAt`);
   }
 

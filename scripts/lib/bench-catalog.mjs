@@ -41,7 +41,7 @@ export function makeListing(i, rnd) {
     openingHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: null },
     priceRange: pick(['$', '$$', '$$$', '$$$$']),
     socialMedia: { instagram: `https://instagram.com/fk${i}` },
-    images: [`/demo/${category.toLowerCase().replace(' ', '-')}-${1 + (i % 6)}.svg`],
+    images: [`/demo/${category.toLowerCase().replace(' ', '-')}-${1 + (i % 6)}.webp`],
     specialOffers: rnd() < 0.3 ? ['10% off weekday lunch'] : [],
     rating: Math.round((2.5 + rnd() * 2.5) * 10) / 10,
     reviewCount: Math.floor(rnd() * 400),

@@ -14,7 +14,7 @@ export function makeListing(overrides: Partial<CatalogListing> = {}): CatalogLis
     address: `${n} Main St`,
     city: 'Portland',
     category: 'Restaurant',
-    images: ['/demo/restaurant-1.svg'],
+    images: ['/demo/restaurant-1.webp'],
     specialOffers: [],
     rating,
     reviewCount: 10,

@@ -13,7 +13,7 @@ const ad = (overrides: Partial<Ad>): Ad => ({
   description: 'Sourdough near you.',
   ctaText: 'Browse bakeries',
   ctaLink: '/listings?category=Bakery',
-  imageUrl: '/demo/bakery-1.svg',
+  imageUrl: '/demo/bakery-1.webp',
   isActive: true,
   createdAt: 1,
   ...overrides,

@@ -5,9 +5,9 @@ import { theme } from '@/lib/theme';
 // Plural labels, as in the original product; the listings page maps them to one canonical value.
 // index.html preloads the first image (vite.config.ts, ROUTE_IMAGES): keep the two in step.
 const TILES = [
-  { label: 'Restaurants', image: '/demo/restaurant-1.svg', blurb: 'Dinner, date night, family feasts' },
-  { label: 'Coffee Shops', image: '/demo/coffee-shop-1.svg', blurb: 'Espresso, pour-over, a quiet table' },
-  { label: 'Bakery', image: '/demo/bakery-1.svg', blurb: 'Croissants, sourdough, cakes' },
+  { label: 'Restaurants', image: '/demo/restaurant-1.webp', blurb: 'Dinner, date night, family feasts' },
+  { label: 'Coffee Shops', image: '/demo/coffee-shop-1.webp', blurb: 'Espresso, pour-over, a quiet table' },
+  { label: 'Bakery', image: '/demo/bakery-1.webp', blurb: 'Croissants, sourdough, cakes' },
 ];
 
 export function CategoryTiles() {
