@@ -149,13 +149,13 @@ function reportBundle(bundle, lines) {
 }
 
 /** Prints everything measured with its budget, then one summary; writes every sample to `file`. */
-export function report({ runs, lighthouse, bundle, reps, syncReps, loadAverage, file }) {
+export function report({ runs, lighthouse, bundle, reps, syncReps, reloads, loadAverage, file }) {
   const lines = [];
   const results = runs.map((run) => reportRun(run, lines));
   if (lighthouse) reportLighthouse(lighthouse, lines);
   if (bundle) reportBundle(bundle, lines);
   console.log(
-    `\n== Summary (medians of ${reps}, initial syncs of ${syncReps}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`,
+    `\n== Summary (medians of ${reps}, initial syncs of ${syncReps}, offline reloads of ${reloads}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`,
   );
   for (const line of lines) console.log(`  ${line}`);
   const over = lines.filter((l) => / (OVER|NOT MEASURED)$/.test(l)).length;
@@ -165,7 +165,7 @@ export function report({ runs, lighthouse, bundle, reps, syncReps, loadAverage, 
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), reps, syncReps, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines },
+      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines },
       null,
       2,
     ),
