@@ -942,14 +942,22 @@ function iconSvg({ size = 512, shape = 'rounded', markScale = 1 }) {
   );
 }
 
-async function renderPngs(jobs) {
+/** Runs `work` with a page of the system Chromium (closed afterwards, also on failure). */
+async function withChromiumPage(work) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    await work(await browser.newPage({ deviceScaleFactor: 1 }));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function renderPngs(jobs) {
+  await withChromiumPage(async (page) => {
     for (const { svg, size, file, transparent } of jobs) {
       await page.setViewportSize({ width: size, height: size });
       await page.setContent(
@@ -958,9 +966,7 @@ async function renderPngs(jobs) {
       const png = await page.screenshot({ clip: { x: 0, y: 0, width: size, height: size }, omitBackground: transparent, type: 'png' });
       await writeFile(file, png);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The pictures' size in WebP: 4:3 like the cards' photo box, twice a phone card's CSS width. */
@@ -973,13 +979,7 @@ const WEBP_QUALITY = 0.8;
  * them before a listing page's first frame); a WebP is decoded off it.
  */
 async function renderWebps(jobs) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage({ deviceScaleFactor: 1 });
+  await withChromiumPage(async (page) => {
     for (const { svg, file } of jobs) {
       const base64 = await page.evaluate(
         async ({ svg, width, height, quality }) => {
@@ -996,9 +996,7 @@ async function renderWebps(jobs) {
       );
       await writeFile(file, Buffer.from(base64, 'base64'));
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function main() {
