@@ -970,7 +970,7 @@ async function renderPngs(jobs) {
 }
 
 /** The pictures' size in WebP: 4:3 like the cards' photo box, twice a phone card's CSS width. */
-export const PHOTO_SIZE = { width: 640, height: 480 };
+const PHOTO_SIZE = { width: 640, height: 480 };
 const WEBP_QUALITY = 0.8;
 
 /**
@@ -1005,15 +1005,16 @@ async function main() {
 
   const demo = Object.entries(ART);
   const sizes = [];
+  const photos = [];
   for (const [name, make] of demo) {
     const svg = make();
     if (svg.length >= 6144) throw new Error(`${name}.svg is ${svg.length} bytes (limit 6 KB)`);
     await writeFile(join(DEMO_DIR, `${name}.svg`), `${svg}\n`);
     sizes.push(`${name}:${(svg.length / 1024).toFixed(1)}K`);
+    if (name !== 'fallback') photos.push({ svg, file: join(DEMO_DIR, `${name}.webp`) });
   }
   console.log(`demo: ${demo.length} svgs (${sizes.join(' ')})`);
-  const photos = demo.filter(([name]) => name !== 'fallback');
-  await renderWebps(photos.map(([name, make]) => ({ svg: make(), file: join(DEMO_DIR, `${name}.webp`) })));
+  await renderWebps(photos);
   console.log(`demo: ${photos.length} webps (${PHOTO_SIZE.width}x${PHOTO_SIZE.height})`);
 
   const rounded = iconSvg({ shape: 'rounded' });
