@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import wyw from '@wyw-in-js/vite';
+import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -262,25 +262,6 @@ function inlineIconSprite(): Plugin {
 }
 
 /**
- * wyw-in-js with its transforms run one at a time: run concurrently (as the bundler calls them),
- * two modules that share a dependency can abort each other's evaluation ("superseded").
- */
-function stylesAtBuildTime(): Plugin {
-  const plugin = wyw({ include: ['**/src/**/*.{ts,tsx}'], prefixer: false });
-  const transform = plugin.transform;
-  if (typeof transform !== 'function') return plugin;
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    ...plugin,
-    transform(...args) {
-      const run = queue.then(() => transform.apply(this, args));
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-}
-
-/**
  * Every module the landing pages and the footer import (statically) that the entry does not, as
  * one chunk beside the pages' own. Split automatically they were 12–15 files of 0.1–4 KiB per
  * page: each one a request the service worker answers and a module the page links before its
@@ -324,12 +305,15 @@ export default defineConfig(({ mode }) => ({
     },
   },
   plugins: [
-    // React is Preact's compat layer (package.json), which React Fast Refresh cannot update: an
-    // edit in dev reloads the page rather than leaving stale components on screen.
-    react({ refreshExclude: /./ }),
-    // Styles are written as styled templates but compiled to static CSS files at build time:
-    // nothing parses or inserts CSS while a page renders.
-    stylesAtBuildTime(),
+    react(),
+    // styled-components' compiler plugin: stable class names (component ids from the file, the
+    // same in every build) and minified CSS templates.
+    babel({
+      include: /[\\/]src[\\/].*\.tsx?$/,
+      sourceMap: false,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: [['babel-plugin-styled-components', { displayName: mode !== 'production', fileName: false, minify: true, pure: true }]],
+    }),
     privateCode.plugin,
     landingPages.plugin,
     firstPaintHints(mode),
@@ -404,12 +388,6 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // React here is Preact's compat layer, which has no useOptimistic; react-router reads it
-        // through a namespace and falls back when it is absent, so the warning says nothing new.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           // RxDB and its helpers in one chunk: split across the lazy modules that share them they

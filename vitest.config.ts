@@ -12,16 +12,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        // React is Preact's compat layer (package.json aliases). Testing Library asks for
-        // react-dom/test-utils, which the compat package does not carry; its CommonJS build
-        // would load a second Preact, so it and Preact resolve as ES modules.
-        resolve: {
-          alias: { ...alias, 'react-dom/test-utils': 'preact/test-utils' },
-          mainFields: ['module', 'main'],
-        },
+        resolve: { alias },
         test: {
           name: 'unit',
-          server: { deps: { inline: [/@testing-library\/react/] } },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],

@@ -9,6 +9,8 @@ import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 const PREVIEW_PORT = 4173 + OFFSET;
+// A run on other ports builds into a folder of its own, so two runs never serve each other's build.
+const DIST = OFFSET ? join('.cache', `dist-${OFFSET}`) : 'dist';
 
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > -1 ? process.argv[onlyIdx + 1] : undefined;
@@ -68,7 +70,7 @@ async function main() {
     await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
   }
   if (wants('unit')) await vitest('unit');
-  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs']));
+  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs', '--dir', DIST]));
 
   if (wants('rules') || wants('e2e')) {
     console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
@@ -76,18 +78,18 @@ async function main() {
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
     if (wants('e2e')) {
-      if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      if (!existsSync(join(ROOT, DIST, 'index.html'))) {
         failures.push('e2e (no build)');
       } else {
         Object.assign(process.env, emulatorEnv());
         const { seed } = await import('./seed.mjs');
         await seed({ reset: true, quiet: true });
-        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], {
+        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', DIST], {
           cwd: ROOT,
           stdio: 'ignore',
           detached: true,
         });
-        await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, CHROMIUM_PATH: CHROMIUM });
+        await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
       }
     }
   }

@@ -1,7 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
-import { css, cx } from '@linaria/core';
-import { styled } from '@linaria/react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -13,93 +11,58 @@ interface ButtonStyleProps {
   $block?: boolean;
 }
 
-const base = css`
+/** Shared styles so links (react-router Link) can look like buttons too. */
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${theme.space(2)};
-  width: auto;
+  min-height: ${({ $size = 'md' }) => ({ sm: '36px', md: '44px', lg: '52px' })[$size]};
+  padding: 0 ${({ $size = 'md', theme }) => theme.space({ sm: 3, md: 4, lg: 6 }[$size])};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
   border-radius: ${theme.radius.pill};
   border: 1px solid transparent;
   font: inherit;
+  font-size: ${({ $size = 'md', theme }) => ($size === 'sm' ? theme.size.sm : theme.size.md)};
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition:
-    background-color 120ms ease,
-    border-color 120ms ease,
-    color 120ms ease;
+  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
+  ${({ $variant = 'primary', theme }) =>
+    ({
+      primary: css`
+        background: ${theme.color.primary};
+        color: ${theme.color.onPrimary};
+        &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+      `,
+      secondary: css`
+        background: ${theme.color.surface};
+        color: ${theme.color.text};
+        border-color: ${theme.color.border};
+        &:hover:not(:disabled) { border-color: ${theme.color.textMuted}; }
+      `,
+      ghost: css`
+        background: transparent;
+        color: ${theme.color.text};
+        &:hover:not(:disabled) { background: ${theme.color.surfaceAlt}; }
+      `,
+      danger: css`
+        background: ${theme.color.danger};
+        color: ${theme.color.onPrimary};
+      `,
+    })[$variant]}
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
   }
 `;
 
-const sizes: Record<Size, string> = {
-  sm: css`
-    min-height: 36px;
-    padding: 0 ${theme.space(3)};
-    font-size: ${theme.size.sm};
-  `,
-  md: css`
-    min-height: 44px;
-    padding: 0 ${theme.space(4)};
-    font-size: ${theme.size.md};
-  `,
-  lg: css`
-    min-height: 52px;
-    padding: 0 ${theme.space(6)};
-    font-size: ${theme.size.md};
-  `,
-};
-
-const variants: Record<Variant, string> = {
-  primary: css`
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-    &:hover:not(:disabled) {
-      background: ${theme.color.primaryHover};
-    }
-  `,
-  secondary: css`
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-    border-color: ${theme.color.border};
-    &:hover:not(:disabled) {
-      border-color: ${theme.color.textMuted};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${theme.color.text};
-    &:hover:not(:disabled) {
-      background: ${theme.color.surfaceAlt};
-    }
-  `,
-  danger: css`
-    background: ${theme.color.danger};
-    color: ${theme.color.onPrimary};
-  `,
-};
-
-const block = css`
-  width: 100%;
+export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({ type: p.type ?? 'button' }))<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
-/** The class names that make an element look like a button of this variant and size. */
-export function buttonClass({ $variant = 'primary', $size = 'md', $block }: ButtonStyleProps, className?: string) {
-  return cx(base, sizes[$size], variants[$variant], $block && block, className);
-}
-
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps>(function Button(
-  { $variant, $size, $block, className, type = 'button', ...rest },
-  ref,
-) {
-  return <button ref={ref} type={type} className={buttonClass({ $variant, $size, $block }, className)} {...rest} />;
-});
-
-const IconButtonBase = styled.button`
+export const IconButton = styled.button.attrs({ type: 'button' })`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -109,30 +72,15 @@ const IconButtonBase = styled.button`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   cursor: pointer;
-  &:hover {
-    border-color: ${theme.color.textMuted};
-  }
+  &:hover { border-color: ${theme.color.textMuted}; }
 `;
 
-export const IconButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function IconButton(
-  { type = 'button', ...rest },
-  ref,
-) {
-  return <IconButtonBase ref={ref} type={type} {...rest} />;
-});
-
 /** A react-router Link that looks like a Button. */
-export const ButtonLink = forwardRef<HTMLAnchorElement, LinkProps & ButtonStyleProps>(function ButtonLink(
-  { $variant, $size, $block, className, ...rest },
-  ref,
-) {
-  return <Link ref={ref} className={buttonClass({ $variant, $size, $block }, className)} {...rest} />;
-});
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 /** A plain anchor (tel:, mailto:, external) that looks like a Button. */
-export const ButtonAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & ButtonStyleProps>(function ButtonAnchor(
-  { $variant, $size, $block, className, ...rest },
-  ref,
-) {
-  return <a ref={ref} className={buttonClass({ $variant, $size, $block }, className)} {...rest} />;
-});
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -94,6 +94,8 @@ describe('DashboardShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
     const tab = within(nav).getByRole('link', { name: /^Notifications\s*, 3 unread$/ });
     expect(within(tab).getByTestId('unread-dot')).not.toBeNull();
+    // Keeps its visually hidden text inside the scrolling strip (phones scrolled sideways).
+    expect(getComputedStyle(screen.getByTestId('unread-dot')).position).toBe('relative');
   });
 
   it('dark tone: the eyebrow is a badge in the top bar and the user sits under the title', () => {

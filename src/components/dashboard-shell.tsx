@@ -3,8 +3,7 @@
 // body that shows the routed section. Presentational only: the feature shells bring the data.
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { StyledNavLink } from './nav-link';
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowLeft } from '@/components/icons';
 import { ButtonLink } from './button';
@@ -67,14 +66,16 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const dark = tone === 'dark';
   const backLink = (
-    <BackLink to="/">
+    <BackLink to="/" $tone={tone}>
       <ArrowLeft size={16} aria-hidden="true" /> Back to Site
     </BackLink>
   );
   const who = (
     <Who data-testid="shell-user">
-      <Avatar aria-hidden="true">{(name || '?').charAt(0).toUpperCase()}</Avatar>
-      <WhoText>
+      <Avatar aria-hidden="true" $tone={tone}>
+        {(name || '?').charAt(0).toUpperCase()}
+      </Avatar>
+      <WhoText $tone={tone}>
         <strong>{name}</strong>
         <span>{email}</span>
       </WhoText>
@@ -83,7 +84,7 @@ export function DashboardShell({
 
   return (
     <>
-      <Top data-tone={tone}>
+      <Top $tone={tone}>
         <Container>
           <TopBar>
             {dark ? (
@@ -102,7 +103,7 @@ export function DashboardShell({
           <Hero>
             <div>
               {!dark && <Eyebrow>{eyebrow}</Eyebrow>}
-              <Title>{title}</Title>
+              <Title $tone={tone}>{title}</Title>
               {dark && who}
               {heroExtra && <HeroExtra>{heroExtra}</HeroExtra>}
             </div>
@@ -113,7 +114,7 @@ export function DashboardShell({
 
           <Tabs aria-label={tabsLabel}>
             {tabs.map((tab) => (
-              <Tab key={tab.to} to={tab.to} end={tab.end}>
+              <Tab key={tab.to} to={tab.to} end={tab.end} $tone={tone}>
                 {tab.label}
                 {tab.badge}
               </Tab>
@@ -154,19 +155,21 @@ export const DashboardTabDot = styled.span`
   background: ${theme.color.primary};
 `;
 
-// The tone is one attribute on the top block (data-tone); its parts style themselves from it.
-const DARK = "[data-tone='dark'] &";
-const LIGHT = "[data-tone='light'] &";
+interface ToneProps {
+  $tone: DashboardTone;
+}
 
-const Top = styled.div`
-  &[data-tone='dark'] {
-    background: ${theme.color.text};
-    color: #fff;
-  }
-  &[data-tone='light'] {
-    background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
-    border-bottom: 1px solid ${theme.color.border};
-  }
+const Top = styled.div<ToneProps>`
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          background: ${theme.color.text};
+          color: #fff;
+        `
+      : css`
+          background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
+          border-bottom: 1px solid ${theme.color.border};
+        `}
 `;
 
 const TopBar = styled.div`
@@ -177,7 +180,7 @@ const TopBar = styled.div`
   padding-top: ${theme.space(3)};
 `;
 
-const BackLink = styled(Link)`
+const BackLink = styled(Link)<ToneProps>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(1.5)};
@@ -185,21 +188,23 @@ const BackLink = styled(Link)`
   font-weight: 600;
   font-size: ${theme.size.sm};
   text-decoration: none;
-  ${DARK} {
-    color: #fff;
-    opacity: 0.9;
-    &:hover {
-      opacity: 1;
-      text-decoration: underline;
-    }
-  }
-  ${LIGHT} {
-    flex: none;
-    color: ${theme.color.text};
-    &:hover {
-      color: ${theme.color.primary};
-    }
-  }
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          color: #fff;
+          opacity: 0.9;
+          &:hover {
+            opacity: 1;
+            text-decoration: underline;
+          }
+        `
+      : css`
+          flex: none;
+          color: ${theme.color.text};
+          &:hover {
+            color: ${theme.color.primary};
+          }
+        `}
 `;
 
 const ModeBadge = styled.p`
@@ -223,29 +228,23 @@ const Who = styled.div`
   min-width: 0;
 `;
 
-const Avatar = styled.span`
+const Avatar = styled.span<ToneProps>`
   display: grid;
   place-items: center;
   flex: none;
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  ${DARK} {
-    background: #fff;
-    color: ${theme.color.text};
-  }
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.color.primary)};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.text : theme.color.onPrimary)};
   font-weight: 700;
 `;
 
-const WhoText = styled.div`
+const WhoText = styled.div<ToneProps>`
   display: grid;
   min-width: 0;
   line-height: 1.25;
-  ${LIGHT} {
-    text-align: right;
-  }
+  ${({ $tone }) => $tone === 'light' && 'text-align: right;'}
   strong,
   span {
     overflow: hidden;
@@ -257,11 +256,7 @@ const WhoText = styled.div`
   }
   span {
     font-size: ${theme.size.xs};
-    color: ${theme.color.textMuted};
-    ${DARK} {
-      color: inherit;
-      opacity: 0.75;
-    }
+    ${({ $tone, theme }) => ($tone === 'dark' ? 'opacity: 0.75;' : `color: ${theme.color.textMuted};`)}
   }
 `;
 
@@ -284,16 +279,11 @@ const Eyebrow = styled.p`
 `;
 
 // Dark: the user follows the title, hence the margin below it.
-const Title = styled.h1`
-  margin: 0;
-  ${DARK} {
-    margin: 0 0 ${theme.space(3)};
-  }
+const Title = styled.h1<ToneProps>`
+  margin: ${({ $tone, theme }) => ($tone === 'dark' ? `0 0 ${theme.space(3)}` : '0')};
   font-size: ${theme.size.xxl};
   letter-spacing: -0.02em;
-  ${LIGHT} {
-    overflow-wrap: anywhere;
-  }
+  ${({ $tone }) => $tone === 'light' && 'overflow-wrap: anywhere;'}
 `;
 
 const HeroExtra = styled.div`
@@ -319,7 +309,7 @@ const Tabs = styled.nav`
   }
 `;
 
-const Tab = styled(NavLink as StyledNavLink)`
+const Tab = styled(NavLink)<ToneProps>`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -333,25 +323,27 @@ const Tab = styled(NavLink as StyledNavLink)`
   &.active {
     border-bottom-color: ${theme.color.primary};
   }
-  ${DARK} {
-    color: rgba(255, 255, 255, 0.72);
-    &:hover,
-    &.active {
-      color: #fff;
-    }
-    &:focus-visible {
-      outline-color: #fff;
-    }
-  }
-  ${LIGHT} {
-    color: ${theme.color.textMuted};
-    &:hover {
-      color: ${theme.color.text};
-    }
-    &.active {
-      color: ${theme.color.primary};
-    }
-  }
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          color: rgba(255, 255, 255, 0.72);
+          &:hover,
+          &.active {
+            color: #fff;
+          }
+          &:focus-visible {
+            outline-color: #fff;
+          }
+        `
+      : css`
+          color: ${theme.color.textMuted};
+          &:hover {
+            color: ${theme.color.text};
+          }
+          &.active {
+            color: ${theme.color.primary};
+          }
+        `}
 `;
 
 const Body = styled.div`

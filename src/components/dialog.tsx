@@ -4,7 +4,7 @@
 // The modality is ours instead: backdrop, Tab trap, Esc, aria-modal, scroll lock.
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { styled } from '@linaria/react';
+import styled, { css, keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { Button, IconButton } from './button';
@@ -43,7 +43,7 @@ export function Dialog({ open, title, description, onClose, children, footer, si
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        data-size={size}
+        $size={size}
         onKeyDown={onKeyDown}
       >
         <Header>
@@ -76,17 +76,7 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" — focus starts on Cancel so a reflexive Enter never destroys anything. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  destructive = false,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -110,71 +100,47 @@ export function ConfirmDialog({
   );
 }
 
+const rise = keyframes`from { transform: translateY(24px); opacity: 0; }`;
+const pop = keyframes`from { transform: scale(0.97); opacity: 0; }`;
+
 // Above the header (20) and menus (30), below the update prompt (55) and the toaster (60).
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
+  position: fixed; inset: 0; z-index: 50;
   background: rgba(31, 26, 23, 0.55);
 `;
 
-const Root = styled.dialog`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  padding: 0;
-  border: 0;
+const Root = styled.dialog<{ $size: 'sm' | 'md' }>`
+  position: fixed; inset: 0; z-index: 50;
+  padding: 0; border: 0;
   color: ${theme.color.text};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.raised};
   overflow: hidden;
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
-  @keyframes forkful-rise {
-    from {
-      transform: translateY(24px);
-      opacity: 0;
-    }
-  }
-  @keyframes forkful-pop {
-    from {
-      transform: scale(0.97);
-      opacity: 0;
-    }
-  }
-  &[data-size='md'] {
-    /* Phones: a full-screen sheet (dvh follows the collapsing browser toolbar). */
-    width: 100%;
-    max-width: 100%;
-    height: 100dvh;
-    max-height: 100dvh;
-    margin: 0;
-    animation: forkful-rise 200ms ease-out;
-    @media (min-width: ${theme.breakpoint.sm}) {
-      width: min(720px, calc(100% - 48px));
-      height: fit-content;
-      max-height: min(calc(100dvh - 64px), 960px);
-      margin: auto;
-      border-radius: ${theme.radius.lg};
-      animation-name: forkful-pop;
-    }
-  }
-  &[data-size='sm'] {
-    width: calc(100% - 32px);
-    max-width: 440px;
-    height: fit-content;
-    max-height: calc(100dvh - 32px);
-    margin: auto;
-    border-radius: ${theme.radius.lg};
-    animation: forkful-pop 160ms ease-out;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-size] {
-      animation: none;
-    }
-  }
+  &[open] { display: flex; flex-direction: column; }
+  ${({ $size, theme }) =>
+    $size === 'md'
+      ? css`
+          /* Phones: a full-screen sheet (dvh follows the collapsing browser toolbar). */
+          width: 100%; max-width: 100%;
+          height: 100dvh; max-height: 100dvh;
+          margin: 0;
+          animation: ${rise} 200ms ease-out;
+          @media (min-width: ${theme.breakpoint.sm}) {
+            width: min(720px, calc(100% - 48px));
+            height: fit-content; max-height: min(calc(100dvh - 64px), 960px);
+            margin: auto;
+            border-radius: ${theme.radius.lg};
+            animation-name: ${pop};
+          }
+        `
+      : css`
+          width: calc(100% - 32px); max-width: 440px;
+          height: fit-content; max-height: calc(100dvh - 32px);
+          margin: auto;
+          border-radius: ${theme.radius.lg};
+          animation: ${pop} 160ms ease-out;
+        `}
+  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 const Header = styled.header`
@@ -184,9 +150,7 @@ const Header = styled.header`
   gap: ${theme.space(3)};
   padding: calc(16px + env(safe-area-inset-top)) 16px 12px;
   border-bottom: 1px solid ${theme.color.border};
-  @media (min-width: ${theme.breakpoint.sm}) {
-    padding: 20px 24px 16px;
-  }
+  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px 16px; }
 `;
 
 const Title = styled.h2`
@@ -214,9 +178,7 @@ const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 16px;
-  @media (min-width: ${theme.breakpoint.sm}) {
-    padding: 20px 24px;
-  }
+  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px; }
 `;
 
 const Footer = styled.footer`
@@ -229,13 +191,9 @@ const Footer = styled.footer`
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   /* Phones: thumb-sized, full-width actions. */
-  & > * {
-    flex: 1 1 140px;
-  }
+  & > * { flex: 1 1 140px; }
   @media (min-width: ${theme.breakpoint.sm}) {
     padding: 16px 24px;
-    & > * {
-      flex: 0 0 auto;
-    }
+    & > * { flex: 0 0 auto; }
   }
 `;

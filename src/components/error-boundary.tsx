@@ -1,6 +1,6 @@
 // Catches render errors of a section so the rest of the page keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from './button';
 

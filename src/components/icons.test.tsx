@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { ESLint } from 'eslint';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import * as icons from './icons';
 
@@ -72,14 +72,15 @@ describe('icons drawn from the sprite', () => {
     expect(svg.hasAttribute('aria-hidden')).toBe(false);
   });
 
-  it('takes a styled() class beside its own, like the lucide components did', () => {
-    const Spin = styled(icons.LoaderCircle)`
-      opacity: 0.5;
+  it('works with styled() and .attrs() like the lucide components did', () => {
+    const Spin = styled(icons.LoaderCircle).attrs({ size: 16, 'aria-hidden': true })<{ $busy: boolean }>`
+      opacity: ${({ $busy }) => ($busy ? 1 : 0.5)};
     `;
-    const svg = svgOf(render(<Spin size={16} aria-hidden="true" />).container);
+    const svg = svgOf(render(<Spin $busy />).container);
     expect(svg.getAttribute('width')).toBe('16');
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('class')).toMatch(/^lucide lucide-loader-circle \S+/);
+    expect(svg.hasAttribute('$busy')).toBe(false);
   });
 
   it('lint keeps lucide-react out of src', async () => {

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
 export const Container = styled.div`
@@ -38,7 +38,7 @@ export const Card = styled.div`
 `;
 
 /** The rules that hide an element from sight but not from screen readers (also `.sr-only`). */
-export const visuallyHiddenRules = `
+export const visuallyHiddenRules = css`
   width: 1px;
   height: 1px;
   padding: 0;

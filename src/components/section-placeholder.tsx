@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/layout';

@@ -1,15 +1,7 @@
-import { styled } from '@linaria/react';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
 
-/** Turns an element round and round (the build scopes the keyframes to each style using it). */
-export const spinning = `
-  @keyframes forkful-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  animation: forkful-spin 0.8s linear infinite;
-`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -32,6 +24,6 @@ const Ring = styled.span`
   border-radius: 50%;
   border: 3px solid ${theme.color.primarySoft};
   border-top-color: ${theme.color.primary};
-  ${spinning}
+  animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;

@@ -1,7 +1,7 @@
 // One of a dashboard overview's figures: a label, a big value (a skeleton while it loads)
 // and an optional note under it. Used by the owner's and the admin's overviews.
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from './layout';
 import { Skeleton } from './skeleton';

@@ -1,10 +1,10 @@
 // Renders the single current toast: auto-dismiss after 5 s, swipe (50 px) or close to dismiss.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
-import { useToastStore } from '@/stores/toast-store';
+import { useToastStore, type ToastVariant } from '@/stores/toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -42,7 +42,7 @@ export function Toaster() {
         <ToastBox
           key={current.id}
           data-testid="toast"
-          data-variant={current.variant}
+          $variant={current.variant}
           style={{ transform: `translateX(${dx}px)`, opacity: 1 - Math.min(Math.abs(dx) / 200, 0.6) }}
           onPointerDown={handlePointerDown}
           onPointerMove={handlePointerMove}
@@ -89,7 +89,7 @@ const Region = styled.div`
   }
 `;
 
-const ToastBox = styled.div`
+const ToastBox = styled.div<{ $variant: ToastVariant }>`
   pointer-events: auto;
   touch-action: pan-y;
   display: flex;
@@ -103,12 +103,16 @@ const ToastBox = styled.div`
   background: ${theme.color.text};
   color: #fff;
   animation: toast-in 180ms ease-out;
-  &[data-variant='destructive'] {
-    background: ${theme.color.danger};
-  }
-  &[data-variant='success'] {
-    background: ${theme.color.success};
-  }
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${theme.color.danger};
+    `}
+  ${({ $variant, theme }) =>
+    $variant === 'success' &&
+    css`
+      background: ${theme.color.success};
+    `}
   @keyframes toast-in {
     from { transform: translateY(12px); opacity: 0; }
   }

@@ -15,7 +15,7 @@ interface Chunk {
   src?: string;
   imports?: string[];
 }
-const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.E2E_DIST ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 /** Files that exist only for one area (a chunk shared with public code belongs to none). */
 const filesOf = (source: RegExp, names: string[]) =>
   new Set(

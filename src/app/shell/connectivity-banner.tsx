@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';

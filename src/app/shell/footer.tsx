@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { Container } from '@/components/layout';
@@ -155,7 +155,7 @@ const List = styled.ul`
 `;
 
 // Links and "not implemented" buttons must look identical; both keep a 44px tap target.
-const itemStyles = `
+const itemStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { StyledNavLink } from '@/components/nav-link';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
@@ -151,7 +150,7 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const TopLink = styled(NavLink as StyledNavLink)`
+const TopLink = styled(NavLink)`
   padding: 8px 12px;
   border-radius: ${theme.radius.pill};
   color: ${theme.color.textMuted};
@@ -231,7 +230,7 @@ const MobileMenu = styled.nav`
   }
 `;
 
-const MobileLink = styled(NavLink as StyledNavLink)`
+const MobileLink = styled(NavLink)`
   padding: 12px 4px;
   font-weight: 500;
   color: ${theme.color.text};

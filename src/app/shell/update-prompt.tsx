@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { useSyncStore } from '@/stores/sync-store';

@@ -3,7 +3,7 @@
 // navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
@@ -56,7 +56,7 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
       >
         <Avatar aria-hidden="true">{initial}</Avatar>
         <FirstName aria-hidden="true">{firstName}</FirstName>
-        <Chevron size={16} aria-hidden="true" />
+        <Chevron size={16} aria-hidden="true" $open={open} />
       </Trigger>
       {open && (
         <Panel id={`${id}-menu`}>
@@ -66,21 +66,21 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
           </Identity>
           <Items>
             <li>
-              <ItemLink to="/dashboard">
+              <Item as={Link} to="/dashboard">
                 <LayoutDashboard size={18} aria-hidden="true" /> Dashboard
-              </ItemLink>
+              </Item>
             </li>
             {isAdmin && (
               <li>
-                <ItemLink to="/admin">
+                <Item as={Link} to="/admin">
                   <ShieldCheck size={18} aria-hidden="true" /> Admin
-                </ItemLink>
+                </Item>
               </li>
             )}
             <li>
-              <ItemLink to="/favorites">
+              <Item as={Link} to="/favorites">
                 <Heart size={18} aria-hidden="true" /> Favorites
-              </ItemLink>
+              </Item>
             </li>
             <Divider role="presentation" />
             <li>
@@ -151,12 +151,10 @@ const FirstName = styled.span`
   }
 `;
 
-const Chevron = styled(ChevronDown)`
+const Chevron = styled(ChevronDown)<{ $open: boolean }>`
   display: none;
   transition: transform 120ms ease;
-  [aria-expanded='true'] > & {
-    transform: rotate(180deg);
-  }
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   @media (min-width: ${theme.breakpoint.md}) {
     display: block;
   }
@@ -199,7 +197,7 @@ const Items = styled.ul`
   padding: 0;
 `;
 
-const itemStyles = `
+const Item = styled.button`
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
@@ -221,14 +219,6 @@ const itemStyles = `
   svg {
     color: ${theme.color.textMuted};
   }
-`;
-
-const Item = styled.button`
-  ${itemStyles}
-`;
-
-const ItemLink = styled(Link)`
-  ${itemStyles}
 `;
 
 const Divider = styled.li`

@@ -1,5 +1,5 @@
 // One audit log entry in words: who did what to which listing, user or ad, and when.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ListChecks, Megaphone, UserRound } from '@/components/icons';
 import type { AuditEntry } from '../data/audit-entry-schema';

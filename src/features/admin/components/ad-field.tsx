@@ -1,7 +1,7 @@
 // A labelled control of the ad form and the ad cards, with its optional hint and the inline
 // error the control is described by.
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';

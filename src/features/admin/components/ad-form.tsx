@@ -1,7 +1,7 @@
 // Creating a sponsored ad: the fields, a live preview, the same checks as the server before
 // anything is sent (a javascript: link never leaves the device), and createAd.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Plus } from '@/components/icons';
 import { Button } from '@/components/button';

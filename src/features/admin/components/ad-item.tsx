@@ -1,7 +1,7 @@
 // One sponsored ad in Ad Management: its state and placement, a preview, its title and CTA
 // text editable in place, and Activate/Deactivate, Save Changes and Delete (callables).
 import { useId, useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Eye, EyeOff, MapPin, Save, Trash2 } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 // A small likeness of a sponsored ad as the public pages show it (AdSlot): nothing in it is a
 // link, so a look at an ad never leaves the console.
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ImageOff } from '@/components/icons';
 import { isHttpLink } from '../lib/ad-validation';
@@ -19,7 +19,7 @@ export function AdPreview({ title, description, ctaText, imageUrl, muted = false
   const image = imageUrl.trim() && isHttpLink(imageUrl) ? imageUrl.trim() : '';
   const [broken, setBroken] = useState<string | null>(null);
   return (
-    <Box data-muted={muted || undefined} data-thumb={image ? '' : undefined} role="group" aria-label="Preview" data-testid="ad-preview">
+    <Box $muted={muted} $thumb={!!image} role="group" aria-label="Preview" data-testid="ad-preview">
       {/* Like the public slot, no image means no thumbnail; a broken one says so. */}
       {image && (
         <Thumb>
@@ -40,27 +40,19 @@ export function AdPreview({ title, description, ctaText, imageUrl, muted = false
   );
 }
 
-const Box = styled.div`
+const Box = styled.div<{ $muted: boolean; $thumb: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: ${({ $thumb }) => ($thumb ? '56px ' : '')}minmax(0, 1fr);
   gap: ${theme.space(2)} ${theme.space(3)};
   align-items: center;
   padding: ${theme.space(3)};
   border-radius: ${theme.radius.md};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
-  &[data-thumb] {
-    grid-template-columns: 56px minmax(0, 1fr);
-  }
-  &[data-muted] {
-    filter: grayscale(1);
-    opacity: 0.75;
-  }
+  filter: ${({ $muted }) => ($muted ? 'grayscale(1)' : 'none')};
+  opacity: ${({ $muted }) => ($muted ? 0.75 : 1)};
   @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr) auto;
-    &[data-thumb] {
-      grid-template-columns: 64px minmax(0, 1fr) auto;
-    }
+    grid-template-columns: ${({ $thumb }) => ($thumb ? '64px ' : '')}minmax(0, 1fr) auto;
   }
 `;
 

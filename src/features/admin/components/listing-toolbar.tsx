@@ -1,5 +1,5 @@
 // Above the Listings grid: the status filter and the text search.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 import { Input } from '@/components/form';

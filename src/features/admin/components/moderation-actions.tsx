@@ -2,9 +2,8 @@
 // A running call shows its progress on its own button and holds the others (aria-disabled keeps
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { spinning } from '@/components/spinner';
 import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import type { AdminListing } from '../data/use-admin-listings';
@@ -122,8 +121,10 @@ const DeleteButton = styled.button`
   }
 `;
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
 const Spin = styled(LoaderCircle)`
-  ${spinning}
+  animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }

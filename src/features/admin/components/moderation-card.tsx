@@ -1,6 +1,6 @@
 // One listing in the admin's Listings tab: what it is, whose it is, its moderation state, and
 // the actions (Approve and Reject while pending; View, Edit and Delete always).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Tag, UserRound } from '@/components/icons';
 import { ListingImage } from '@/features/listings';

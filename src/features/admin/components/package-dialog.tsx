@@ -1,7 +1,7 @@
 // The plan chooser of the Users tab: one radio card per plan, the user's current plan
 // preselected, confirmed with "Confirm Upgrade".
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 // Asks why a listing is rejected; the owner sees the reason on their listing and in the
 // notification. An empty reason is refused here, before any call.
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,7 +1,7 @@
 // One report in the Reports tab: what was reported (with the review's text when it is a
 // review), why and by whom, and, while open, the two decisions.
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { EyeOff, Flag, MessageSquare, Store, X } from '@/components/icons';
 import { Button } from '@/components/button';
@@ -110,8 +110,8 @@ const Status = styled.span<{ $status: ShownReport['status'] }>`
   border-radius: ${theme.radius.pill};
   font-size: ${theme.size.xs};
   font-weight: 700;
-  color: ${({ $status }) => ({ open: theme.color.warning, hidden: theme.color.danger, dismissed: theme.color.textMuted })[$status]};
-  background: ${({ $status }) => ({ open: theme.color.warningSoft, hidden: theme.color.dangerSoft, dismissed: theme.color.surfaceAlt })[$status]};
+  color: ${({ $status, theme }) => ({ open: theme.color.warning, hidden: theme.color.danger, dismissed: theme.color.textMuted })[$status]};
+  background: ${({ $status, theme }) => ({ open: theme.color.warningSoft, hidden: theme.color.dangerSoft, dismissed: theme.color.surfaceAlt })[$status]};
 `;
 
 const Title = styled.h3`

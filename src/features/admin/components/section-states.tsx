@@ -1,7 +1,7 @@
 // The states every admin section shares: the page-level "Error" line when its data cannot be
 // loaded, and an empty state in a card.
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { EmptyState } from '@/components/empty-state';

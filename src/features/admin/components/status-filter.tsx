@@ -1,5 +1,5 @@
 // The Listings tab's status filter: a row of toggle buttons (one pressed), each with its count.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { StatusFilterValue } from '../data/filter-listings';
 

@@ -1,6 +1,6 @@
 // The pending count after the Listings tab's label: a small pill whose accessible name is
 // the words ("3 pending"), so the tab reads "Listings, 3 pending".
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 
 export function TabCount({ count, label }: { count: number; label: string }) {

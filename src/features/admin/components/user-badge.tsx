@@ -1,7 +1,6 @@
 // The small pills and the busy spinner the Users and Ad Management cards share.
-import { styled } from '@linaria/react';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { spinning } from '@/components/spinner';
 import { LoaderCircle } from '@/components/icons';
 
 export type BadgeTone = 'success' | 'danger' | 'info' | 'plan' | 'muted';
@@ -35,14 +34,12 @@ export const BadgeRow = styled.div`
   gap: ${theme.space(1.5)};
 `;
 
-/** A spinning icon inside a button while its call runs (the button carries aria-busy). */
-export function BusyIcon() {
-  return <Spin size={16} aria-hidden="true" />;
-}
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Spin = styled(LoaderCircle)`
+/** A spinning icon inside a button while its call runs (the button carries aria-busy). */
+export const BusyIcon = styled(LoaderCircle).attrs({ size: 16, 'aria-hidden': true })`
   flex: none;
-  ${spinning}
+  animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }

@@ -1,7 +1,7 @@
 // One owner account in the Users tab: who, its state (one status badge, email verification,
 // plan), its business and listings, and the buttons to suspend/activate it and set its plan.
 import { useId } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { BadgeCheck, Building2, CalendarDays, Package, Store, UserCheck, UserX } from '@/components/icons';
 import { Button } from '@/components/button';
@@ -83,7 +83,7 @@ export function UserCard({ user, listingCount, busy, onToggleStatus, onPackage }
         <StatusButton
           $variant={active ? 'secondary' : 'primary'}
           $size="sm"
-          data-danger={active || undefined}
+          $danger={active}
           aria-describedby={nameId}
           aria-disabled={waiting || undefined}
           aria-busy={busy === 'status' || undefined}
@@ -131,8 +131,8 @@ const Avatar = styled.span<{ $active: boolean }>`
   height: 44px;
   border-radius: 50%;
   font-weight: 700;
-  background: ${({ $active }) => ($active ? theme.color.primarySoft : theme.color.surfaceAlt)};
-  color: ${({ $active }) => ($active ? theme.color.primaryHover : theme.color.textMuted)};
+  background: ${({ $active, theme }) => ($active ? theme.color.primarySoft : theme.color.surfaceAlt)};
+  color: ${({ $active, theme }) => ($active ? theme.color.primaryHover : theme.color.textMuted)};
 `;
 
 const Who = styled.div`
@@ -192,8 +192,6 @@ const ActionButton = styled(Button)`
   min-width: 0;
 `;
 
-const StatusButton = styled(ActionButton)`
-  &[data-danger] {
-    color: ${theme.color.danger};
-  }
+const StatusButton = styled(ActionButton)<{ $danger: boolean }>`
+  color: ${({ $danger, theme }) => ($danger ? theme.color.danger : undefined)};
 `;

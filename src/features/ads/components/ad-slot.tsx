@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Megaphone } from '@/components/icons';
 import { ButtonAnchor, ButtonLink } from '@/components/button';
@@ -30,7 +30,7 @@ export function AdSlot({ placement }: { placement: Placement }) {
   if (loading) {
     return (
       <Container>
-        <Box as="div" data-reserved="" aria-hidden="true" data-testid={`ad-slot-${placement}`} />
+        <Box as="div" $reserved aria-hidden="true" data-testid={`ad-slot-${placement}`} />
       </Container>
     );
   }
@@ -49,7 +49,7 @@ function AdBox({ ad, testId, reserved, tag = 'Sponsored' }: AdBoxProps) {
   const external = /^https?:\/\//.test(ad.ctaLink);
   return (
     <Container>
-      <Box aria-label={tag} data-testid={testId} data-reserved={reserved ? '' : undefined}>
+      <Box aria-label={tag} data-testid={testId} $reserved={reserved}>
         {ad.imageUrl ? (
           // Above the results it is in the first viewport: no lazy loading there.
           <Thumb src={ad.imageUrl} alt="" loading={reserved ? 'eager' : 'lazy'} width={160} height={120} />
@@ -62,8 +62,8 @@ function AdBox({ ad, testId, reserved, tag = 'Sponsored' }: AdBoxProps) {
         )}
         <Body>
           <Tag>{tag}</Tag>
-          <Title>{ad.title}</Title>
-          {ad.description && <Text>{ad.description}</Text>}
+          <Title $reserved={reserved}>{ad.title}</Title>
+          {ad.description && <Text $reserved={reserved}>{ad.description}</Text>}
         </Body>
         {ad.ctaText &&
           (external ? (
@@ -80,7 +80,7 @@ function AdBox({ ad, testId, reserved, tag = 'Sponsored' }: AdBoxProps) {
   );
 }
 
-const clamp = (lines: number) => `
+const clamp = (lines: number) => css`
   display: -webkit-box;
   -webkit-line-clamp: ${lines};
   -webkit-box-orient: vertical;
@@ -89,43 +89,37 @@ const clamp = (lines: number) => `
 
 // Reserved: one fixed height per breakpoint, text clamped to fit, so every content (or none) is
 // the same box. The heights are the tallest layout: thumb/text row + the CTA row on phones.
-const Box = styled.aside`
+const Box = styled.aside<{ $reserved: boolean }>`
   display: grid;
   grid-template-columns: 72px 1fr;
   gap: ${theme.space(3)} ${theme.space(4)};
   align-items: center;
-  & > a {
-    grid-column: 1 / -1;
-  }
+  & > a { grid-column: 1 / -1; }
   margin: ${theme.space(6)} 0;
   padding: ${theme.space(5)};
   border-radius: ${theme.radius.lg};
   background: linear-gradient(120deg, #fff7ed, #fef3c7);
   border: 1px solid #fde68a;
-  &[data-reserved] {
-    box-sizing: border-box;
-    height: 196px;
-    overflow: hidden;
-    align-content: center;
-    padding: ${theme.space(4)};
-    @media (min-width: ${theme.breakpoint.sm}) {
-      height: 162px;
-    }
-  }
+  ${({ $reserved, theme }) =>
+    $reserved &&
+    css`
+      box-sizing: border-box;
+      height: 196px;
+      overflow: hidden;
+      align-content: center;
+      padding: ${theme.space(4)};
+      @media (min-width: ${theme.breakpoint.sm}) { height: 162px; }
+    `}
   @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 160px 1fr auto;
-    & > a {
-      grid-column: auto;
-    }
+    & > a { grid-column: auto; }
   }
 `;
 
 const Thumb = styled.img`
   width: 100%;
   aspect-ratio: 1;
-  @media (min-width: ${theme.breakpoint.sm}) {
-    aspect-ratio: 4 / 3;
-  }
+  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
   height: auto;
   object-fit: cover;
   border-radius: ${theme.radius.md};
@@ -135,9 +129,7 @@ const IconTile = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 1;
-  @media (min-width: ${theme.breakpoint.sm}) {
-    aspect-ratio: 4 / 3;
-  }
+  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
   border-radius: ${theme.radius.md};
   background: #ffedd5;
   color: ${theme.color.primary};
@@ -157,19 +149,15 @@ const Tag = styled.span`
   color: ${theme.color.warning};
 `;
 
-const Title = styled.strong`
+const Title = styled.strong<{ $reserved: boolean }>`
   font-size: ${theme.size.lg};
-  [data-reserved] & {
-    ${clamp(1)}
-  }
+  ${({ $reserved }) => $reserved && clamp(1)}
 `;
 
-const Text = styled.p`
+const Text = styled.p<{ $reserved: boolean }>`
   margin: 0;
   color: ${theme.color.textMuted};
-  [data-reserved] & {
-    ${clamp(2)}
-  }
+  ${({ $reserved }) => $reserved && clamp(2)}
 `;
 
 const CtaLink = ButtonLink;

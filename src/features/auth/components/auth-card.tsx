@@ -1,6 +1,6 @@
 // The frame of every account page: a centred card on the warm page background, phone-first.
 import { useId, type ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card, Container } from '@/components/layout';
 

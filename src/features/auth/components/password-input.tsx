@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle (large enough to tap, announced to screen readers).
 import { useState, type InputHTMLAttributes } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Eye, EyeOff } from '@/components/icons';
 import { Input } from '@/components/form';

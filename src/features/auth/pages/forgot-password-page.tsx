@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { KeyRound, MailCheck } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Store } from '@/components/icons';
 import { Button } from '@/components/button';

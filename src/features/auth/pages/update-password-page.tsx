@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CircleAlert, Info, LockKeyhole } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
@@ -203,8 +203,16 @@ const Notice = styled.div<{ $tone: 'danger' | 'info' }>`
   padding: ${theme.space(4)};
   border-radius: ${theme.radius.md};
   font-size: ${theme.size.sm};
-  background: ${({ $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.surfaceAlt)};
-  color: ${({ $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.text)};
+  ${({ $tone, theme }) =>
+    $tone === 'danger'
+      ? css`
+          background: ${theme.color.dangerSoft};
+          color: ${theme.color.danger};
+        `
+      : css`
+          background: ${theme.color.surfaceAlt};
+          color: ${theme.color.text};
+        `}
   svg {
     flex: none;
     margin-top: 2px;

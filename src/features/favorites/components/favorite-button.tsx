@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import { styled } from '@linaria/react';
-import { theme } from '@/lib/theme';
+import styled, { css } from 'styled-components';
 import { Heart } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
 import { useIsFavorite } from '../data/use-favorites';
@@ -51,7 +50,8 @@ export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Pro
   return (
     <Btn
       type="button"
-      data-appearance={appearance}
+      $appearance={appearance}
+      $saved={saved}
       aria-pressed={saved}
       aria-busy={pending || undefined}
       aria-label={`Add ${title} to favorites`}
@@ -65,7 +65,7 @@ export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Pro
   );
 }
 
-const Btn = styled.button`
+const Btn = styled.button<{ $appearance: 'overlay' | 'inline'; $saved: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -74,42 +74,29 @@ const Btn = styled.button`
   cursor: pointer;
   font: inherit;
   font-weight: 600;
-  color: ${theme.color.text};
-  &[aria-pressed='true'] {
-    color: ${theme.color.primary};
-  }
-  transition:
-    color 120ms ease,
-    transform 120ms ease;
-  &:active {
-    transform: scale(0.92);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:active {
-      transform: none;
-    }
-  }
-  &[data-appearance='overlay'] {
-    position: absolute;
-    top: 10px;
-    right: 10px;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    background: rgba(255, 255, 255, 0.92);
-    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
-    &:hover {
-      color: ${theme.color.primary};
-    }
-  }
-  &[data-appearance='inline'] {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: ${theme.radius.pill};
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.surface};
-    &:hover {
-      border-color: ${theme.color.textMuted};
-    }
-  }
+  color: ${({ theme, $saved }) => ($saved ? theme.color.primary : theme.color.text)};
+  transition: color 120ms ease, transform 120ms ease;
+  &:active { transform: scale(0.92); }
+  @media (prefers-reduced-motion: reduce) { &:active { transform: none; } }
+  ${({ $appearance, theme }) =>
+    $appearance === 'overlay'
+      ? css`
+          position: absolute;
+          top: 10px;
+          right: 10px;
+          width: 40px;
+          height: 40px;
+          border-radius: 50%;
+          background: rgba(255, 255, 255, 0.92);
+          box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+          &:hover { color: ${theme.color.primary}; }
+        `
+      : css`
+          min-height: 44px;
+          padding: 0 16px;
+          border-radius: ${theme.radius.pill};
+          border: 1px solid ${theme.color.border};
+          background: ${theme.color.surface};
+          &:hover { border-color: ${theme.color.textMuted}; }
+        `}
 `;

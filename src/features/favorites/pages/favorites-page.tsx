@@ -1,7 +1,7 @@
 // /favorites: the signed-in user's saved places, newest first, from the local database (so
 // it works offline), joined with the local catalogue. Login is enforced by the route guard.
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Compass, Heart, LogIn, Store } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 
 // Plural labels, as in the original product; the listings page maps them to one canonical value.

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Sparkles } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';

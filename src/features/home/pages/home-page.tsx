@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowRight } from '@/components/icons';
 import { Container, Section } from '@/components/layout';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';

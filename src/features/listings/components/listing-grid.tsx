@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ComponentProps } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
 import { useGrowingCount } from '@/hooks/use-growing-count';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ListingImage } from './listing-image';
 

@@ -1,5 +1,5 @@
 // Marks a listing page that only its owner or an admin can see: it is not public (yet).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { EyeOff } from '@/components/icons';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 import { Button } from '@/components/button';
@@ -46,7 +46,7 @@ const Form = styled.form<{ $size: 'md' | 'lg' }>`
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
-  box-shadow: ${({ $size }) => ($size === 'lg' ? theme.shadow.raised : 'none')};
+  box-shadow: ${({ theme, $size }) => ($size === 'lg' ? theme.shadow.raised : 'none')};
   color: ${theme.color.textMuted};
   &:focus-within { border-color: ${theme.color.focus}; }
   input {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
 import { Container } from '@/components/layout';

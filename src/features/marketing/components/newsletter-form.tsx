@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Send } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check, Clock, Sparkles } from '@/components/icons';
 import { Button } from '@/components/button';
@@ -28,7 +28,7 @@ export function PlanCard({ plan, onChoose, busy = false, current = false }: Plan
   const hidden = plan.features.length - shown.length;
 
   return (
-    <Article aria-labelledby={headingId} data-popular={plan.popular || undefined}>
+    <Article aria-labelledby={headingId} $popular={plan.popular}>
       {plan.popular && (
         <Ribbon>
           <Sparkles size={14} aria-hidden="true" /> Most Popular
@@ -73,7 +73,7 @@ export function PlanCard({ plan, onChoose, busy = false, current = false }: Plan
   );
 }
 
-const Article = styled.article`
+const Article = styled.article<{ $popular: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -87,10 +87,12 @@ const Article = styled.article`
     transform: translateY(-2px);
     box-shadow: ${theme.shadow.raised};
   }
-  &[data-popular] {
-    border: 2px solid ${theme.color.primary};
-    box-shadow: ${theme.shadow.raised};
-  }
+  ${({ $popular, theme }) =>
+    $popular &&
+    css`
+      border: 2px solid ${theme.color.primary};
+      box-shadow: ${theme.shadow.raised};
+    `}
   @media (prefers-reduced-motion: reduce) {
     &:hover {
       transform: none;

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from '@/components/icons';
 import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/icons';

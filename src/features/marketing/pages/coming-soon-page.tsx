@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Compass, Sparkles } from '@/components/icons';
 import { ButtonLink } from '@/components/button';

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Compass, House } from '@/components/icons';
 import { ButtonLink } from '@/components/button';

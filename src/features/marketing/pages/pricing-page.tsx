@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from '@/components/icons';
 import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';

@@ -1,6 +1,6 @@
 // The owner's payments in Settings: plan, amount, date and status, from this device's copy
 // (so it reads offline once seen).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
 import { formatPlanDate } from '@/features/plans';
@@ -113,6 +113,6 @@ const StatusBadge = styled.span<{ $tone: Tone }>`
   border-radius: ${theme.radius.pill};
   font-size: ${theme.size.xs};
   font-weight: 700;
-  background: ${({ $tone }) => ({ success: theme.color.successSoft, muted: theme.color.surfaceAlt, danger: theme.color.dangerSoft, warning: theme.color.warningSoft })[$tone]};
-  color: ${({ $tone }) => ({ success: theme.color.success, muted: theme.color.textMuted, danger: theme.color.danger, warning: '#5c3d00' })[$tone]};
+  background: ${({ $tone, theme }) => ({ success: theme.color.successSoft, muted: theme.color.surfaceAlt, danger: theme.color.dangerSoft, warning: theme.color.warningSoft })[$tone]};
+  color: ${({ $tone, theme }) => ({ success: theme.color.success, muted: theme.color.textMuted, danger: theme.color.danger, warning: '#5c3d00' })[$tone]};
 `;

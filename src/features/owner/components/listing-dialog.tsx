@@ -2,7 +2,7 @@
 // job (onSubmit); it closes the dialog on success and toasts the outcome. A failed save keeps
 // everything typed. The 'admin' variant also picks the owner, and its saves publish at once.
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import type { ListingDraft } from '../data/owner-listing-schema';

@@ -1,6 +1,6 @@
 // One notification: icon by type, title, message, how long ago, and an unread highlight.
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Bell, CircleCheck, CircleX, MessageSquareReply, ShieldAlert, ShieldCheck } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
@@ -58,9 +58,9 @@ const Item = styled.li<{ $unread: boolean }>`
   gap: ${theme.space(3)};
   align-items: flex-start;
   padding: ${theme.space(4)};
-  border: 1px solid ${({ $unread }) => ($unread ? '#fdba74' : theme.color.border)};
+  border: 1px solid ${({ $unread, theme }) => ($unread ? '#fdba74' : theme.color.border)};
   border-radius: ${theme.radius.md};
-  background: ${({ $unread }) => ($unread ? theme.color.primarySoft : theme.color.surface)};
+  background: ${({ $unread, theme }) => ($unread ? theme.color.primarySoft : theme.color.surface)};
 `;
 
 const IconWrap = styled.span<{ $tone: Tone }>`
@@ -70,8 +70,8 @@ const IconWrap = styled.span<{ $tone: Tone }>`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  color: ${({ $tone }) => ({ success: theme.color.success, danger: theme.color.danger, neutral: theme.color.primary })[$tone]};
-  background: ${({ $tone }) => ({ success: theme.color.successSoft, danger: theme.color.dangerSoft, neutral: theme.color.surfaceAlt })[$tone]};
+  color: ${({ $tone, theme }) => ({ success: theme.color.success, danger: theme.color.danger, neutral: theme.color.primary })[$tone]};
+  background: ${({ $tone, theme }) => ({ success: theme.color.successSoft, danger: theme.color.dangerSoft, neutral: theme.color.surfaceAlt })[$tone]};
 `;
 
 const Body = styled.div`

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from '@/components/icons';
 import { IconButton } from '@/components/button';

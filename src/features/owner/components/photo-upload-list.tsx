@@ -1,6 +1,6 @@
 // Per-photo upload state of one listing: a thumbnail of the local photo, a progress bar
 // and what is happening to it (waiting, uploading, failed).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 
@@ -68,13 +68,13 @@ const Bar = styled.div<{ $failed: boolean }>`
   span {
     display: block;
     height: 100%;
-    background: ${({ $failed }) => ($failed ? theme.color.danger : theme.color.primary)};
+    background: ${({ $failed, theme }) => ($failed ? theme.color.danger : theme.color.primary)};
     transition: width 200ms ease;
   }
 `;
 
 const Status = styled.span<{ $failed: boolean }>`
   font-size: ${theme.size.xs};
-  color: ${({ $failed }) => ($failed ? theme.color.danger : theme.color.textMuted)};
+  color: ${({ $failed, theme }) => ($failed ? theme.color.danger : theme.color.textMuted)};
   white-space: nowrap;
 `;

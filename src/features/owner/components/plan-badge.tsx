@@ -1,6 +1,6 @@
 // The owner's plan in the dashboard's hero: "Gold Plan · until 12 Jan 2027", or the way to
 // the pricing page when there is none (a plan that has ended counts as none).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Crown } from '@/components/icons';
 import { ButtonLink } from '@/components/button';

@@ -1,7 +1,7 @@
 // A card of the Overview listing the latest few items of one kind, with a link to them all.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';

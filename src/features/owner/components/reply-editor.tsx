@@ -1,6 +1,6 @@
 // The listing owner's reply to one review: write, edit or delete it (needs a connection).
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/form';

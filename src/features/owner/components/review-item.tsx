@@ -1,7 +1,7 @@
 // One review of one of the owner's listings: which listing, the stars, who, when, and what,
 // the owner's reply beneath it and, in the Reviews tab, the button to write or edit it.
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MessageSquare } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,5 +1,5 @@
 // Small styled pieces the dashboard's Overview, Reviews, Notifications and Settings share.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 

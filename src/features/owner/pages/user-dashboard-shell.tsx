@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MailWarning, Plus } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,6 +1,6 @@
 // The card the checkout pages share: an icon, a title, a lead and what follows.
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Container, PageTitle } from '@/components/layout';
 
@@ -57,8 +57,8 @@ const Icon = styled.span<{ $tone: 'primary' | 'success' | 'muted' }>`
   height: 52px;
   margin-bottom: ${theme.space(4)};
   border-radius: 50%;
-  background: ${({ $tone }) => ({ primary: theme.color.primarySoft, success: theme.color.successSoft, muted: theme.color.surfaceAlt })[$tone]};
-  color: ${({ $tone }) => ({ primary: theme.color.primary, success: theme.color.success, muted: theme.color.textMuted })[$tone]};
+  background: ${({ $tone, theme }) => ({ primary: theme.color.primarySoft, success: theme.color.successSoft, muted: theme.color.surfaceAlt })[$tone]};
+  color: ${({ $tone, theme }) => ({ primary: theme.color.primary, success: theme.color.success, muted: theme.color.textMuted })[$tone]};
 `;
 
 const Lead = styled.p`

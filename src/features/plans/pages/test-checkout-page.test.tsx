@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@/lib/theme';
 import { useToastStore } from '@/stores/toast-store';
 import { saveCheckoutIntent } from '../lib/checkout-intent';
 
@@ -20,13 +22,15 @@ function Where() {
 
 function renderPage(route = '/test-checkout?session_id=cs_test_local_1') {
   return render(
+    <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/test-checkout" element={<TestCheckoutPage />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
-      </MemoryRouter>,
+      </MemoryRouter>
+    </ThemeProvider>,
   );
 }
 

@@ -4,7 +4,7 @@
 // here, and testCheckoutPay refuses (403) anywhere else, so the page needs no check of its own.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CreditCard } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 // Reporting a review or a listing to the moderators: a reason, a note (required for "Something
 // else"), sent through the reportContent callable. Needs a connection and says so.
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Dialog } from '@/components/dialog';
 import { Button } from '@/components/button';

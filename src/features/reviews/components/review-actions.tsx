@@ -1,6 +1,6 @@
 // What the diner can do about their review of this listing, and why not when they cannot:
 // signed out (log in), their own listing, an unverified e-mail, or a removed review.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Pencil, Star } from '@/components/icons';
 import { Button } from '@/components/button';

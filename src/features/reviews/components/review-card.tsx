@@ -2,7 +2,7 @@
 // owner's reply beneath it. Its author may edit or delete it, the listing's owner reply, and
 // anyone else report it.
 import { lazy, Suspense, useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloudUpload, Flag, MessageSquare, Pencil, Trash2 } from '@/components/icons';
 import { Button } from '@/components/button';

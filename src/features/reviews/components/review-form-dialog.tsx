@@ -1,7 +1,7 @@
 // Writing or editing one's review: stars and an optional comment, checked as the rules check
 // them, saved on this device at once (offline too) and pushed by the replication.
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Dialog } from '@/components/dialog';
 import { Button } from '@/components/button';
@@ -112,7 +112,7 @@ const Counter = styled.span<{ $over: boolean }>`
   justify-self: end;
   font-size: ${theme.size.xs};
   font-variant-numeric: tabular-nums;
-  color: ${({ $over }) => ($over ? theme.color.danger : theme.color.textMuted)};
+  color: ${({ $over, theme }) => ($over ? theme.color.danger : theme.color.textMuted)};
   font-weight: ${({ $over }) => ($over ? 700 : 400)};
 `;
 

@@ -1,6 +1,6 @@
 // The listing's rating as the server computed it: the average, the count and how many reviews
 // gave each number of stars (5 down to 1).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { ReviewStats } from '../data/use-listing-reviews';
 import { Stars } from './stars';

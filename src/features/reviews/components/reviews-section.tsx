@@ -1,7 +1,7 @@
 // The reviews of a listing on its page (a chunk of its own, loaded after the page): the
 // server's summary, the diner's own review and what they may do, and the reviews, paged.
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Flag, MessageSquare } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,5 +1,5 @@
 // Five stars, filled up to a rating: read-only (a review's rating) or a radio group (the form).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Star } from '@/components/icons';
 
@@ -73,7 +73,7 @@ const Choice = styled.label<{ $on: boolean }>`
   width: 44px;
   height: 44px;
   border-radius: ${theme.radius.sm};
-  color: ${({ $on }) => ($on ? theme.color.star : theme.color.textMuted)};
+  color: ${({ $on, theme }) => ($on ? theme.color.star : theme.color.textMuted)};
   cursor: pointer;
   input {
     position: absolute;

@@ -2,7 +2,7 @@
 // every client), newest first. Every change goes through a callable (docs/admin.md).
 import { useId, useRef } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Megaphone } from '@/components/icons';
 import { Heading } from '@/components/section-placeholder';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, SectionEmpty } from '../../components/section-states';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ListChecks, SearchX } from '@/components/icons';
 import { Button } from '@/components/button';

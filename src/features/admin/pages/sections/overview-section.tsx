@@ -1,6 +1,6 @@
 // Overview: the site's four figures and the latest admin actions, counted on this device from
 // the admin's copies (so it opens offline too).
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Clock, ListChecks, MessageSquare, Users } from '@/components/icons';
 import { Card } from '@/components/layout';

@@ -2,7 +2,7 @@
 // listing, or dismissing the report, goes through the resolveReport callable and needs a
 // connection (callAdmin says so at once offline).
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Flag } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';

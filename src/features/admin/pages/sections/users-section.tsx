@@ -2,7 +2,7 @@
 // activate it and to set its plan (callable functions; see docs/admin.md).
 import { useId, useMemo, useState } from 'react';
 import { LoadError, SectionEmpty } from '../../components/section-states';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { SearchX, Users } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';

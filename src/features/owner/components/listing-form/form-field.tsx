@@ -1,7 +1,7 @@
 // Labelled field chrome shared by the listing form sections: a visible label (with * and a
 // spoken "required"), an optional hint and the inline error the input is described by.
 import type { ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';

@@ -1,6 +1,6 @@
 // Opening hours: optional as a whole ({} = not listed); each day open with two times, or closed.
 import { useRef } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Copy } from '@/components/icons';
 import { Button } from '@/components/button';

@@ -1,5 +1,5 @@
 // "Where to find you": address with Auto-Detect (map position only) and city.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { LocateFixed, MapPin, X } from '@/components/icons';
 import { Button } from '@/components/button';

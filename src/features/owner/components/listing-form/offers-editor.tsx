@@ -1,6 +1,6 @@
 // Special offers: typed one at a time (Add button or Enter), at most 10, each removable.
 import { useState, type KeyboardEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Plus, Tag, X } from '@/components/icons';
 import { Button } from '@/components/button';

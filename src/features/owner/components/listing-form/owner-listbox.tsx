@@ -1,6 +1,6 @@
 // The owner selector's popup list and its matching. The focus never leaves the combobox input:
 // options only highlight (aria-activedescendant) and take clicks.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
 
@@ -100,7 +100,7 @@ const Option = styled.li<{ $active: boolean }>`
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.sm};
   cursor: pointer;
-  background: ${({ $active }) => ($active ? theme.color.primarySoft : 'transparent')};
+  background: ${({ $active, theme }) => ($active ? theme.color.primarySoft : 'transparent')};
   svg {
     flex: none;
     color: ${theme.color.primary};

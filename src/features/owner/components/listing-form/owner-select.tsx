@@ -2,7 +2,7 @@
 // owners by name, email or business; arrows move through the matches and Enter picks one. The
 // input shows the chosen owner (name · email) whenever the admin is not typing a search.
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import { Input } from '@/components/form';

@@ -1,7 +1,7 @@
 // Photos: pick or drop images; thumbnails of uploaded, queued (still on this device) and newly
 // picked photos, each removable. At most 10 in all.
 import { useState, type ChangeEvent, type DragEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloudUpload, ImagePlus, X } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
@@ -35,7 +35,7 @@ export function PhotoPicker({ form }: { form: ListingForm }) {
   return (
     <Section>
       <SectionTitle>Photos</SectionTitle>
-      <DropZone htmlFor={inputId} data-active={dragging || undefined} onDragOver={handleDragOver} onDragLeave={() => setDragging(false)} onDrop={handleDrop}>
+      <DropZone htmlFor={inputId} $active={dragging} onDragOver={handleDragOver} onDragLeave={() => setDragging(false)} onDrop={handleDrop}>
         <ImagePlus size={28} aria-hidden="true" />
         <strong>Add photos</strong>
         <span>Drag them here or tap to choose. JPEG, PNG, WebP…</span>
@@ -74,7 +74,7 @@ export function PhotoPicker({ form }: { form: ListingForm }) {
   );
 }
 
-const DropZone = styled.label`
+const DropZone = styled.label<{ $active: boolean }>`
   position: relative;
   display: grid;
   justify-items: center;
@@ -102,10 +102,12 @@ const DropZone = styled.label`
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
-  &[data-active] {
-    border-color: ${theme.color.primary};
-    background: ${theme.color.primarySoft};
-  }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      border-color: ${theme.color.primary};
+      background: ${theme.color.primarySoft};
+    `}
 `;
 
 const FileInput = styled.input`
@@ -147,7 +149,7 @@ const Badge = styled.span<{ $queued: boolean }>`
   gap: 4px;
   padding: 2px 8px;
   border-radius: ${theme.radius.pill};
-  background: ${({ $queued }) => ($queued ? theme.color.warningSoft : theme.color.successSoft)};
+  background: ${({ $queued, theme }) => ($queued ? theme.color.warningSoft : theme.color.successSoft)};
   color: ${theme.color.text};
   font-size: ${theme.size.xs};
   font-weight: 600;

@@ -2,7 +2,7 @@
 // moderation and sync state, and the way to add, edit and delete them.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloudOff, Plus } from '@/components/icons';
 import { ConfirmDialog } from '@/components/dialog';

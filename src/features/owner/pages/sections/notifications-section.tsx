@@ -1,7 +1,7 @@
 // Notifications: the owner's inbox from this device, newest first, with "Mark all as read"
 // (a local write, so it works offline and is pushed later).
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CheckCheck, Inbox } from '@/components/icons';
 import { Button } from '@/components/button';

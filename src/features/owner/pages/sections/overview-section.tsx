@@ -1,6 +1,6 @@
 // Overview: the owner's business, four figures (listings, reviews, average rating,
 // notifications) and the latest reviews and notifications, all from this device.
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Bell, ListChecks, MessageSquare, Star, Store } from '@/components/icons';
 import { Card } from '@/components/layout';
@@ -29,7 +29,7 @@ export function OverviewSection() {
     <Stack aria-labelledby="overview-heading">
       <Heading id="overview-heading">Overview</Heading>
       {profile && (
-        <BusinessCard as="section" aria-label="Your business">
+        <BusinessCard aria-label="Your business">
           <Store size={22} aria-hidden="true" />
           <div>
             <strong>{profile.businessName || 'Your business'}</strong>
@@ -99,7 +99,7 @@ const Stack = styled.section`
   }
 `;
 
-const BusinessCard = styled(Card)`
+const BusinessCard = styled(Card).attrs({ as: 'section' })`
   display: flex;
   align-items: center;
   gap: ${theme.space(4)};

@@ -2,7 +2,7 @@
 // device), the way to change their password (the existing /update-password page), and
 // their billing history.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloudOff, KeyRound } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
