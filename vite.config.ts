@@ -6,19 +6,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
+import {
+  EVERY_PAGE_MODULES,
+  LANDING_IMAGES,
+  LANDING_PAGES,
+  LOCAL_DATABASE_PREFIX,
+  SNAPSHOT_DB,
+  SNAPSHOT_STORE,
+  earlyStart,
+  landingRouteOf,
+  type EarlyStartConfig,
+} from './src/lib/landing';
 
-// Route → page module whose chunks a cold visit needs before its first render (plus the layout's
-// footer, which every page shows).
-const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  '/listings': 'src/features/listings/pages/listings-page.tsx',
-  '/listing/': 'src/features/listings/pages/listing-detail-page.tsx',
-};
-const EVERY_PAGE = ['src/app/shell/footer.tsx'];
-const LANDING_MODULES = [...EVERY_PAGE, ...Object.values(ROUTE_PAGES)];
-// The landing page's LCP image on a phone: the first category tile (category-tiles.tsx); fetched
-// with the entry, it is there when the page first renders.
-const ROUTE_IMAGES: Record<string, string> = { '/': '/demo/restaurant-1.webp' };
+const LANDING_MODULES = [...EVERY_PAGE_MODULES, ...Object.values(LANDING_PAGES)];
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -53,26 +53,6 @@ function landingPageChunks(bundle: Bundle) {
 }
 
 /**
- * The CSS files of the landing routes' chunks (not the entry's), each after the CSS of the chunks
- * it imports: a styled() extension's rules must follow its base's, as they do in the bundle.
- */
-function landingCss(bundle: Bundle) {
-  const inEntry = entryClosure(bundle);
-  const css: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') return;
-    seen.add(file);
-    chunk.imports.forEach(visit);
-    if (inEntry.has(file)) return;
-    for (const sheet of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(sheet)) css.push(sheet);
-  };
-  landingPageChunks(bundle).forEach(visit);
-  return css;
-}
-
-/**
  * Where a new install downloads the catalogue snapshot: the same rule as catalogSnapshotUrl()
  * over readFirebaseEnv() in the app (a preload of another URL would only cost a download).
  */
@@ -84,48 +64,26 @@ function snapshotUrl(mode: string) {
   return `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port}/${projectId}/us-central1/catalogSnapshot`;
 }
 
-/**
- * A small inline script for the pages a cold visit lands on. It starts the route's page chunks
- * at once (modulepreload) instead of after the entry has downloaded and run, and on a first
- * visit (no RxDB database on this device yet, so the sync will download the catalogue snapshot)
- * it preloads the snapshot too: the first cards wait for it, and otherwise it would only start
- * once the sync chunk has loaded. A later visit never fetches it, so neither does the script.
- * It also starts the two IndexedDB reads the entry's first render needs (the database list and
- * idb-keyval's first-screen store) and leaves them in window.__forkfulEarly
- * (src/lib/early-reads.ts): read there, they run while the modules load.
- */
-function routeScript(bundle: Bundle, snapshot: string) {
+/** index.html's early-start script (src/lib/landing.ts, earlyStart) with this build's chunk names. */
+function earlyStartScript(bundle: Bundle, snapshot: string) {
   const inEntry = entryClosure(bundle);
-  const fileOf = (module: string) => chunkOf(bundle, module);
-  const common = EVERY_PAGE.map(fileOf).filter((f): f is string => !!f);
-  const routes = Object.fromEntries(
-    Object.entries(ROUTE_PAGES).map(([route, module]) => {
-      const page = fileOf(module);
+  const common = EVERY_PAGE_MODULES.map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
+  const chunks = Object.fromEntries(
+    Object.entries(LANDING_PAGES).map(([route, module]) => {
+      const page = chunkOf(bundle, module);
       const files = page ? [...staticClosure(bundle, [page, ...common])].filter((f) => !inEntry.has(f)) : [];
       return [route, files.map((f) => `/${f}`)];
     }),
   );
-  const script = `(function(){
-var r=${JSON.stringify(routes)},i=${JSON.stringify(ROUTE_IMAGES)},p=location.pathname,f=r[p]||(p.indexOf('/listing/')===0&&r['/listing/']);
-if(!f)return;
-function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(cors)l.crossOrigin='anonymous';if(as)l.as=as;if(as==='image')l.fetchPriority='high';document.head.appendChild(l)}
-if(i[p])add('preload',i[p],'image');
-f.forEach(function(h){add('modulepreload',h,'',1)});
-if(typeof indexedDB==='undefined')return;
-var e=window.__forkfulEarly={};
-if(indexedDB.databases)e.databases=indexedDB.databases().then(function(d){
-var n=d.map(function(x){return x.name||''});
-if(!n.some(function(x){return x.indexOf('rxdb-dexie-forkful')===0}))add('preload',${JSON.stringify(snapshot)},'fetch',1);
-return n},function(){return null});
-e.snapshots=new Promise(function(res){
-try{var q=indexedDB.open('forkful-snapshots');
-q.onupgradeneeded=function(){q.result.createObjectStore('snapshots')};
-q.onerror=function(){res(null)};
-q.onsuccess=function(){var db=q.result,done=function(v){res(v);db.close()};
-try{var s=db.transaction('snapshots').objectStore('snapshots'),k=s.getAllKeys(),v=s.getAll();
-v.onsuccess=function(){done(k.result.map(function(x,j){return[x,v.result[j]]}))};v.onerror=function(){done(null)}}catch(_){done(null)}}}catch(_){res(null)}});
-})()`;
-  return `<script>${script}</script>`;
+  const config: EarlyStartConfig = {
+    chunks,
+    images: LANDING_IMAGES,
+    snapshotUrl: snapshot,
+    databasePrefix: LOCAL_DATABASE_PREFIX,
+    snapshotDb: SNAPSHOT_DB,
+    snapshotStore: SNAPSHOT_STORE,
+  };
+  return `<script>(${earlyStart.toString()})(${JSON.stringify(config)}, ${landingRouteOf.toString()})</script>`;
 }
 
 /**
@@ -160,10 +118,9 @@ var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.
 }
 
 /**
- * The first paint waits for no stylesheet and no extra round trip: the entry's CSS (font faces,
- * page-wide rules, the shell's styles) and the landing pages' CSS (about 25 KiB, 5 KiB
- * compressed) are inline, and the current route's chunks (and on a first visit the catalogue
- * snapshot) start with the entry (routeScript).
+ * The first paint waits for no stylesheet and no extra round trip: the entry's CSS (the font
+ * faces) is inline, and the current route's chunks (and on a first visit the catalogue snapshot)
+ * start with the entry (earlyStartScript).
  */
 function firstPaintHints(mode: string): Plugin {
   return {
@@ -180,12 +137,8 @@ function firstPaintHints(mode: string): Plugin {
           if (asset?.type !== 'asset') return tag;
           return `<style>${String(asset.source)}</style>\n    ${tag.replace(/>$/, ' disabled>')}`;
         };
-        let out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag));
-        // A landing page's lazy chunks list their CSS too: the same inline copy, the same disabled
-        // link, so the preload helper neither fetches it nor waits for it.
-        const landing = landingCss(ctx.bundle ?? {}).map((file) => inline(file, `<link rel="stylesheet" crossorigin href="/${file}">`));
-        if (landing.length) out = out.replace('</head>', `  ${landing.join('\n    ')}\n  </head>`);
-        return out.replace('</title>', `</title>\n    ${routeScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
+        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag));
+        return out.replace('</title>', `</title>\n    ${earlyStartScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
   };

@@ -1,21 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { App } from './app/app';
 import { startBackgroundServices } from './app/background';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/router';
+import { isPublicLanding } from './lib/landing';
 import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
-import { renderFirstScreenAtOnce } from './components/later';
 import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
 import { preloadLeadPhoto } from './features/listings/data/lead-photo';
 
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
-const PUBLIC_LANDING = /^\/(listings\/?|listing\/[^/]+\/?)?$/;
 const localDatabase = hasLocalDatabase();
-void holdColdStart(PUBLIC_LANDING.test(window.location.pathname) ? localDatabase.then((has) => !has) : Promise.resolve(false));
+void holdColdStart(isPublicLanding(window.location.pathname) ? localDatabase.then((has) => !has) : Promise.resolve(false));
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
 // A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its
@@ -26,24 +25,21 @@ void startEarlyCatalog().then(() => preloadLeadPhoto());
 const PAGE_CHUNK_WAIT_MS = 1000;
 
 // The first render waits for the route's page module, so the first screen is one commit: no
-// loading spinner first, and no page held back after it (src/app/lazy-page.tsx).
+// loading spinner first, and no page held back after it (src/app/lazy-page.tsx). A device with
+// the app's data also waits for its first-screen snapshot (read early by index.html's inline
+// script): rendered without it, the page showed skeletons first and re-rendered for the cards.
 const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
-// React is Preact's compat layer, which renders an update in one go: a first visit's first screen
-// comes in stages of short tasks instead (src/components/later.tsx), so a slow phone can answer a
-// tap while the app downloads. A device with the app's data renders it at once: its first cards
-// are local, and each stage would add a frame before them (the offline first card).
-// Such a device also waits for its first-screen snapshot (read early by index.html's inline script):
-// rendered without it, the page showed skeletons first and re-rendered for the cards.
-const staging = localDatabase.then(async (has) => {
-  if (!has) return;
-  renderFirstScreenAtOnce();
-  await prefetchSnapshots();
-});
-void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), staging]), chunkWait]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const snapshotWait = localDatabase.then((has) => (has ? prefetchSnapshots() : undefined));
+void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), snapshotWait]), chunkWait]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders the first screen in short slices instead of one long task, during which
+  // a slow phone could not answer a tap (the first paint waits for the whole screen either way).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 

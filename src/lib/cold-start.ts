@@ -3,8 +3,7 @@
 // visitor does something. A repeat visit starts at once: it paints from its own database.
 
 import { takeEarlyRead } from './early-reads';
-
-const RXDB_PREFIX = 'rxdb-dexie-forkful';
+import { LOCAL_DATABASE_PREFIX } from './landing';
 let localDatabase: Promise<boolean> | null = null;
 
 /**
@@ -15,11 +14,11 @@ let localDatabase: Promise<boolean> | null = null;
 export function hasLocalDatabase(): Promise<boolean> {
   localDatabase ??= (async () => {
     const early = await takeEarlyRead('databases');
-    if (early) return early.some((name) => name.startsWith(RXDB_PREFIX));
+    if (early) return early.some((name) => name.startsWith(LOCAL_DATABASE_PREFIX));
     if (typeof indexedDB === 'undefined' || !indexedDB.databases) return true;
     try {
       const dbs = await indexedDB.databases();
-      return dbs.some((d) => d.name?.startsWith(RXDB_PREFIX));
+      return dbs.some((d) => d.name?.startsWith(LOCAL_DATABASE_PREFIX));
     } catch {
       return true;
     }

@@ -1,10 +1,10 @@
-// What index.html's inline route script (vite.config.ts, routeScript) starts reading from
+// What index.html's inline early-start script (src/lib/landing.ts, earlyStart) starts reading from
 // IndexedDB while the page's modules are still loading: the list of databases and the
 // first-screen snapshots. Started there, these reads are done by the time the entry asks for
 // them; started by the entry, an offline start waited for them after its modules had run.
 
 /** Set by the inline script: each read resolves to null when it failed (the caller reads again). */
-interface EarlyReads {
+export interface EarlyReads {
   databases?: Promise<string[] | null>;
   snapshots?: Promise<[string, unknown][] | null>;
 }

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
-import { Later } from '@/components/later';
 import { Header } from './header';
 import { ConnectivityBanner } from './connectivity-banner';
 import { UpdatePrompt } from './update-prompt';
@@ -19,15 +18,11 @@ export function AppLayout() {
       <Header />
       <ConnectivityBanner />
       <Main id="main" tabIndex={-1}>
-        <Later>
-          <Outlet />
-        </Later>
+        <Outlet />
       </Main>
-      <Later rank={1}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </Later>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <UpdatePrompt />
       <Toaster />
       <ScrollToTop />

@@ -5,7 +5,6 @@ import { theme } from '@/lib/theme';
 import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
-import { Later } from '@/components/later';
 import { useSession, useSignOut } from '@/features/auth';
 import { Logo } from './logo';
 import { InstallButton } from './install-button';
@@ -33,51 +32,47 @@ export function Header() {
         <Brand to="/" aria-label="Forkful home">
           <Logo />
         </Brand>
-        {/* The first screen paints the bar and the brand first; everything to their right only
-            appears (Grow keeps it at the right edge), so it can follow a task later. */}
-        <Later rank={1}>
-          <DesktopNav aria-label="Main">
-            {NAV.map((item) => (
-              <TopLink key={item.to} to={item.to}>
-                {item.label}
-              </TopLink>
-            ))}
-          </DesktopNav>
-          {/* Outside Actions: the button appears late (beforeinstallprompt) and must not move them. */}
-          <Grow />
-          <InstallButton />
-          <Actions>
-            <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
-              <Heart size={20} aria-hidden="true" />
-            </IconLink>
-            <AddLink to="/user-dashboard" $size="sm">
-              <Plus size={16} aria-hidden="true" /> Add Listing
-            </AddLink>
-            {isSignedIn ? (
-              <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
-            ) : (
-              // Also while the session is still loading: with no signed-in snapshot, a visitor is
-              // almost always a guest, and a signed-in one is known from the first render.
-              <DesktopOnly>
-                <LoginLink to="/login" $variant="ghost" $size="sm">
-                  Log in
-                </LoginLink>
-                <RegisterLink to="/register" $variant="secondary" $size="sm">
-                  Sign up
-                </RegisterLink>
-              </DesktopOnly>
-            )}
-            <MenuButton
-              type="button"
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              onClick={handleToggle}
-            >
-              {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-            </MenuButton>
-          </Actions>
-        </Later>
+        <DesktopNav aria-label="Main">
+          {NAV.map((item) => (
+            <TopLink key={item.to} to={item.to}>
+              {item.label}
+            </TopLink>
+          ))}
+        </DesktopNav>
+        {/* Outside Actions: the button appears late (beforeinstallprompt) and must not move them. */}
+        <Grow />
+        <InstallButton />
+        <Actions>
+          <IconLink to="/favorites" aria-label="Favorites" title="Favorites">
+            <Heart size={20} aria-hidden="true" />
+          </IconLink>
+          <AddLink to="/user-dashboard" $size="sm">
+            <Plus size={16} aria-hidden="true" /> Add Listing
+          </AddLink>
+          {isSignedIn ? (
+            <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
+          ) : (
+            // Also while the session is still loading: with no signed-in snapshot, a visitor is
+            // almost always a guest, and a signed-in one is known from the first render.
+            <DesktopOnly>
+              <LoginLink to="/login" $variant="ghost" $size="sm">
+                Log in
+              </LoginLink>
+              <RegisterLink to="/register" $variant="secondary" $size="sm">
+                Sign up
+              </RegisterLink>
+            </DesktopOnly>
+          )}
+          <MenuButton
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={handleToggle}
+          >
+            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </MenuButton>
+        </Actions>
       </Inner>
       {open && (
         <MobileMenu id="mobile-menu" aria-label="Mobile">

@@ -3,8 +3,9 @@
 import type { RxCollection, RxConflictHandler, RxDatabase, RxJsonSchema, RxStorage } from 'rxdb';
 import { whenColdStartSettled } from '../cold-start';
 import { removeSnapshots } from './snapshots';
+import { LOCAL_DATABASE } from '../landing';
 
-export const DB_NAME = 'forkful';
+export const DB_NAME = LOCAL_DATABASE;
 
 type StorageFactory = () => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>;
 

@@ -3,9 +3,8 @@
 // to one collection and is dropped whenever that collection's local data is (database.ts).
 import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval';
 import { takeEarlyRead } from '../early-reads';
-
-/** index.html's inline script reads the same store early (vite.config.ts, routeScript). */
-const SNAPSHOT_DB = 'forkful-snapshots';
+// index.html's inline script reads the same store early (earlyStart).
+import { SNAPSHOT_DB, SNAPSHOT_STORE } from '../landing';
 
 let store: UseStore | null = null;
 /** Everything stored, read once per start: a handful of small records. */
@@ -14,7 +13,7 @@ let cache = new Map<string, unknown>();
 /** Bumped on every clear, so a read or write begun before a clear never lands after it. */
 let generation = 0;
 
-const storeOf = () => (store ??= createStore(SNAPSHOT_DB, 'snapshots'));
+const storeOf = () => (store ??= createStore(SNAPSHOT_DB, SNAPSHOT_STORE));
 const keyOf = (collection: string, name: string) => `${collection}/${name}`;
 
 /** Starts reading the snapshots (idempotent). Call it as early as possible at start-up. */

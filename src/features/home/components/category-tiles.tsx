@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { HOME_LEAD_IMAGE } from '@/lib/landing';
 
 // Plural labels, as in the original product; the listings page maps them to one canonical value.
-// index.html preloads the first image (vite.config.ts, ROUTE_IMAGES): keep the two in step.
+// index.html preloads the first image (src/lib/landing.ts).
 const TILES = [
-  { label: 'Restaurants', image: '/demo/restaurant-1.webp', blurb: 'Dinner, date night, family feasts' },
+  { label: 'Restaurants', image: HOME_LEAD_IMAGE, blurb: 'Dinner, date night, family feasts' },
   { label: 'Coffee Shops', image: '/demo/coffee-shop-1.webp', blurb: 'Espresso, pour-over, a quiet table' },
   { label: 'Bakery', image: '/demo/bakery-1.webp', blurb: 'Croissants, sourdough, cakes' },
 ];

@@ -4,7 +4,6 @@ import { theme } from '@/lib/theme';
 import { ArrowRight } from '@/components/icons';
 import { Container, Section } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
-import { Later } from '@/components/later';
 import { AdSlot } from '@/features/ads';
 import { SearchBox } from '@/features/listings';
 import { CategoryTiles } from '../components/category-tiles';
@@ -29,26 +28,23 @@ export function HomePage() {
       <Container>
         <CategoryTiles />
       </Container>
-      {/* Below the first viewport on a phone: rendered in the next task of the first screen. */}
-      <Later>
-        <Section aria-labelledby="featured-heading">
-          <Container>
-            <Heading>
-              <div>
-                <h2 id="featured-heading">Featured Gems</h2>
-                <p>The highest-rated places in the directory right now.</p>
-              </div>
-            </Heading>
-            <FeaturedGems />
-            <Center>
-              <ViewAll to="/listings" $variant="secondary" $size="lg">
-                View All Listings <ArrowRight size={18} aria-hidden="true" />
-              </ViewAll>
-            </Center>
-          </Container>
-        </Section>
-        <AdSlot placement="homepage-bottom" />
-      </Later>
+      <Section aria-labelledby="featured-heading">
+        <Container>
+          <Heading>
+            <div>
+              <h2 id="featured-heading">Featured Gems</h2>
+              <p>The highest-rated places in the directory right now.</p>
+            </div>
+          </Heading>
+          <FeaturedGems />
+          <Center>
+            <ViewAll to="/listings" $variant="secondary" $size="lg">
+              View All Listings <ArrowRight size={18} aria-hidden="true" />
+            </ViewAll>
+          </Center>
+        </Container>
+      </Section>
+      <AdSlot placement="homepage-bottom" />
     </>
   );
 }

@@ -2,26 +2,19 @@ import { Children, isValidElement, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
-import { useGrowingCount } from '@/hooks/use-growing-count';
-import { CardPriorityContext, EAGER_CARDS, priorityOf } from './card-priority';
+import { CardPriorityContext, priorityOf } from './card-priority';
 
 type Props = ComponentProps<typeof Grid> & {
   /** The grid is the page's main content (see priorityOf). */
   lead?: boolean;
-  /** Cards in the first commit: those a first viewport can show. The rest follow a few per task. */
-  first?: number;
 };
 
-/** Cards added per task after the first commit: each slice stays well under a long task on a slow phone. */
-const SLICE = 1;
-
 /** The card grid; it tells each card its photo's loading priority from its position. */
-export function ListingGrid({ children, lead = true, first = EAGER_CARDS, ...rest }: Props) {
+export function ListingGrid({ children, lead = true, ...rest }: Props) {
   const cards = Children.toArray(children);
-  const shown = useGrowingCount(cards.length, first, SLICE);
   return (
     <Grid {...rest}>
-      {cards.slice(0, shown).map((child, i) => (
+      {cards.map((child, i) => (
         <CardPriorityContext.Provider key={isValidElement(child) && child.key !== null ? child.key : i} value={priorityOf(i, lead)}>
           {child}
         </CardPriorityContext.Provider>

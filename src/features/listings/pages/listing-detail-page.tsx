@@ -7,7 +7,6 @@ import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
-import { Later } from '@/components/later';
 import { toast } from '@/stores/toast-store';
 import { FavoriteButton } from '@/features/favorites';
 import { ReviewsSection } from '@/features/reviews';
@@ -32,7 +31,11 @@ export function ListingDetailPage() {
 
   useEffect(() => {
     if (notFound || error) {
-      toast({ title: 'Error', description: 'Could not find the listing you were looking for.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not find the listing you were looking for.',
+        variant: 'destructive',
+      });
       navigate('/listings', { replace: true });
     }
   }, [notFound, error, navigate]);
@@ -44,9 +47,17 @@ export function ListingDetailPage() {
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast({ title: 'Link Copied!', description: 'Share it with your friends.', variant: 'success' });
+      toast({
+        title: 'Link Copied!',
+        description: 'Share it with your friends.',
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the link. Copy it from the address bar instead.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy the link. Copy it from the address bar instead.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -89,39 +100,34 @@ export function ListingDetailPage() {
       <Layout>
         <div>
           <PhotoGallery images={listing.images} title={listing.title} />
-          {/* Below the photo (and beside it on a desktop, in a fixed column): a stage of its own. */}
-          <Later>
-            <Block aria-labelledby="about-heading">
-              <h2 id="about-heading">About</h2>
-              <p>{listing.description || 'The owner has not added a description yet.'}</p>
-              {listing.ownerName && <Small>Listed by {listing.ownerName}</Small>}
+          <Block aria-labelledby="about-heading">
+            <h2 id="about-heading">About</h2>
+            <p>{listing.description || 'The owner has not added a description yet.'}</p>
+            {listing.ownerName && <Small>Listed by {listing.ownerName}</Small>}
+          </Block>
+          {listing.specialOffers.length > 0 && (
+            <Block aria-labelledby="offers-heading">
+              <h2 id="offers-heading">Special Offers</h2>
+              <Offers>
+                {listing.specialOffers.map((offer, i) => (
+                  <li key={`${offer}-${i}`}>
+                    <Percent size={16} aria-hidden="true" /> {offer}
+                  </li>
+                ))}
+              </Offers>
             </Block>
-            {listing.specialOffers.length > 0 && (
-              <Block aria-labelledby="offers-heading">
-                <h2 id="offers-heading">Special Offers</h2>
-                <Offers>
-                  {listing.specialOffers.map((offer, i) => (
-                    <li key={`${offer}-${i}`}>
-                      <Percent size={16} aria-hidden="true" /> {offer}
-                    </li>
-                  ))}
-                </Offers>
-              </Block>
-            )}
-            {/* Reviews of a public listing only: a preview has none, and none may be written. */}
-            {found.listing && (
-              <ErrorBoundary section="the reviews">
-                <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
-                  <ReviewsSection listing={found.listing} />
-                </Suspense>
-              </ErrorBoundary>
-            )}
-          </Later>
+          )}
+          {/* Reviews of a public listing only: a preview has none, and none may be written. */}
+          {found.listing && (
+            <ErrorBoundary section="the reviews">
+              <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
+                <ReviewsSection listing={found.listing} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </div>
         <aside>
-          <Later>
-            <InfoCard listing={listing} />
-          </Later>
+          <InfoCard listing={listing} />
         </aside>
       </Layout>
     </Container>

@@ -5,7 +5,6 @@ import { SearchX } from '@/components/icons';
 import { Container, PageTitle } from '@/components/layout';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Later } from '@/components/later';
 import { AdSlot } from '@/features/ads';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
@@ -18,21 +17,6 @@ import { FilterBar } from '../components/filter-bar';
 
 const PAGE = FIRST_PAGE;
 
-/**
- * How many cards can be in the first viewport: grid columns of at least 260 px (gap 20) in a
- * 1180 px container, cards of a 4:3 photo plus about 180 px of text, below about 400 px of
- * header, ad slot, title and filters (460 px at 1280×800). The grid's first commit paints only
- * these; the rest follows a few cards per task, so an offline start on a slow phone shows its
- * first cards sooner and no task is long.
- */
-function firstViewportCards() {
-  if (typeof window === 'undefined') return PAGE;
-  const width = Math.min(window.innerWidth, 1180) - 32;
-  const columns = Math.max(1, Math.floor((width + 20) / 280));
-  const cardHeight = ((width - 20 * (columns - 1)) / columns) * 0.75 + 180;
-  return columns * Math.max(1, Math.ceil((window.innerHeight - 400) / (cardHeight + 20)));
-}
-
 export function ListingsPage() {
   const { listings, index, loading, error } = useCatalog();
   const filters = useListingFilters();
@@ -40,7 +24,12 @@ export function ListingsPage() {
   const [shown, setShown] = useState(PAGE);
 
   const results = useMemo(
-    () => searchListings(index, { q: deferredQ, category: filters.category, price: filters.price }),
+    () =>
+      searchListings(index, {
+        q: deferredQ,
+        category: filters.category,
+        price: filters.price,
+      }),
     [index, deferredQ, filters.category, filters.price],
   );
   const categories = useMemo(() => categoriesFound(listings), [listings]);
@@ -53,7 +42,6 @@ export function ListingsPage() {
   const firstScreen = useFirstScreen();
   const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
-  const [firstCards] = useState(firstViewportCards);
   const visible = early ? early.listings : results.slice(0, shown);
   const total = early ? early.total : results.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
@@ -71,45 +59,42 @@ export function ListingsPage() {
           <PageTitle>Explore local places</PageTitle>
         </Head>
         <FilterBar filters={filters} categories={categories} />
-        {/* The results are a stage of their own on the first screen (below the filters). */}
-        <Later>
-          {error ? (
-            <ErrorLine role="alert">Error: {error}</ErrorLine>
-          ) : loading && !early ? (
-            <ListingGridSkeleton count={9} />
-          ) : (
-            <>
-              {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
-              <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
-                {total} {total === 1 ? 'place' : 'places'} found
-              </Count>
-              {total === 0 ? (
-                <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
-                  {filters.active && (
-                    <Button $variant="secondary" onClick={filters.clear}>
-                      Clear Filters
+        {error ? (
+          <ErrorLine role="alert">Error: {error}</ErrorLine>
+        ) : loading && !early ? (
+          <ListingGridSkeleton count={9} />
+        ) : (
+          <>
+            {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
+            <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
+              {total} {total === 1 ? 'place' : 'places'} found
+            </Count>
+            {total === 0 ? (
+              <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
+                {filters.active && (
+                  <Button $variant="secondary" onClick={filters.clear}>
+                    Clear Filters
+                  </Button>
+                )}
+              </EmptyState>
+            ) : (
+              <>
+                <ListingGrid>
+                  {visible.map((l) => (
+                    <ListingCard key={l.id} listing={l} showPrice />
+                  ))}
+                </ListingGrid>
+                {shown < total && (
+                  <More>
+                    <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+                      Show more ({total - shown} left)
                     </Button>
-                  )}
-                </EmptyState>
-              ) : (
-                <>
-                  <ListingGrid first={firstCards}>
-                    {visible.map((l) => (
-                      <ListingCard key={l.id} listing={l} showPrice />
-                    ))}
-                  </ListingGrid>
-                  {shown < total && (
-                    <More>
-                      <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-                        Show more ({total - shown} left)
-                      </Button>
-                    </More>
-                  )}
-                </>
-              )}
-            </>
-          )}
-        </Later>
+                  </More>
+                )}
+              </>
+            )}
+          </>
+        )}
       </Container>
     </>
   );
