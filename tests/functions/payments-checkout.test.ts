@@ -84,6 +84,8 @@ describe('createCheckoutSession', () => {
     const { result } = await checkout({ plan: 'Gold' });
     expect(result?.sessionId).toMatch(/^cs_test_local_[0-9a-f]{24}$/);
     expect(result?.url).toBe(`${APP}/test-checkout?session_id=${result?.sessionId}`);
+    // No Stripe session, so nothing for Embedded Checkout: the app goes to the test checkout.
+    expect(result).not.toHaveProperty('clientSecret');
     const stored = (await stack.db.doc(`testCheckouts/${result?.sessionId}`).get()).data();
     expect(stored).toMatchObject({
       uid: user.uid,
@@ -91,8 +93,8 @@ describe('createCheckoutSession', () => {
       plan: 'Gold',
       amount: 3000,
       currency: 'usd',
-      successUrl: `${APP}/payment-success?session_id=${result?.sessionId}`,
-      cancelUrl: `${APP}/payment-cancelled`,
+      successUrl: `${APP}/payment/success?session_id=${result?.sessionId}`,
+      cancelUrl: `${APP}/payment/cancelled`,
       paidAt: null,
     });
   });
@@ -105,7 +107,7 @@ describe('testCheckoutPay (emulator only)', () => {
     const sessionId = result?.sessionId ?? '';
     const before = Date.now();
     const res = await pay(sessionId, '4242 4242 4242 4242');
-    expect(res).toEqual({ status: 200, body: { successUrl: `${APP}/payment-success?session_id=${sessionId}` } });
+    expect(res).toEqual({ status: 200, body: { successUrl: `${APP}/payment/success?session_id=${sessionId}` } });
     const p = await profile(user.uid);
     expect(p?.package).toBe('Platinum');
     expect(p?.packageExpiresAt).toBeGreaterThanOrEqual(before + 40 * 86_400_000);

@@ -1,21 +1,21 @@
 // createCheckoutSession: starts paying for a plan. The request names the plan and nothing
 // else; the price, the currency and who pays come from the server (plan table, ID token).
+// With a Stripe key the session is Stripe Embedded Checkout, shown on the app's /checkout page;
+// in the emulator without one, the app's own local test checkout (docs/payments.md).
 import { randomBytes } from 'node:crypto';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { checkedOrigin, isEmulator, STRIPE_SECRETS, stripeClient, stripeSecretKey } from './config.js';
-import { isPaidPlan, PAID_PLANS, PLAN_TABLE, productName, type PaidPlan } from './plans.js';
+import { isPaidPlan, PAID_PLANS, PLAN_TABLE } from './plans.js';
+import { cancelledUrl, checkoutPageUrl, embeddedSessionParams, successUrl, TEST_CHECKOUT_PATH, type Buyer } from './checkout-params.js';
 
 export interface CheckoutSessionResponse {
+  /** The app's page that shows the checkout: /checkout (Stripe) or /test-checkout (emulator). */
   url: string;
   sessionId: string;
-}
-
-interface Buyer {
-  uid: string;
-  email: string;
-  plan: PaidPlan;
-  origin: string;
+  /** Embedded Checkout only: what Stripe.js mounts the session's form with. */
+  clientSecret?: string;
 }
 
 /** Who is buying what, from where: every refusal happens here, before anything is written. */
@@ -52,28 +52,20 @@ async function localCheckout({ uid, email, plan, origin }: Buyer): Promise<Check
     plan,
     amount,
     currency,
-    successUrl: `${origin}/payment-success?session_id=${sessionId}`,
-    cancelUrl: `${origin}/payment-cancelled`,
+    successUrl: successUrl(origin, sessionId),
+    cancelUrl: cancelledUrl(origin),
     paidAt: null,
     createdAt: Date.now(),
     [SERVER_TS]: FieldValue.serverTimestamp(),
   });
-  return { url: `${origin}/test-checkout?session_id=${sessionId}`, sessionId };
+  return { url: checkoutPageUrl(origin, sessionId, TEST_CHECKOUT_PATH), sessionId };
 }
 
-async function stripeCheckout(key: string, { uid, email, plan, origin }: Buyer): Promise<CheckoutSessionResponse> {
-  const { amount, currency } = PLAN_TABLE[plan];
-  const session = await stripeClient(key).checkout.sessions.create({
-    mode: 'payment',
-    line_items: [{ price_data: { currency, unit_amount: amount, product_data: { name: productName(plan) } }, quantity: 1 }],
-    client_reference_id: uid,
-    ...(email ? { customer_email: email } : {}),
-    metadata: { plan, uid },
-    success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/payment-cancelled`,
-  });
-  if (!session.url) throw new HttpsError('internal', 'The payment page could not be opened. Please try again.');
-  return { url: session.url, sessionId: session.id };
+/** A real Stripe session, as Embedded Checkout: the app's /checkout mounts it with the client secret. */
+export async function embeddedCheckout(stripe: Stripe, buyer: Buyer): Promise<CheckoutSessionResponse> {
+  const session = await stripe.checkout.sessions.create(embeddedSessionParams(buyer));
+  if (!session.client_secret) throw new HttpsError('internal', 'The payment page could not be opened. Please try again.');
+  return { url: checkoutPageUrl(buyer.origin, session.id), sessionId: session.id, clientSecret: session.client_secret };
 }
 
 export const createCheckoutSession = onCall<unknown, Promise<CheckoutSessionResponse>>(
@@ -81,7 +73,7 @@ export const createCheckoutSession = onCall<unknown, Promise<CheckoutSessionResp
   async (request) => {
     const buyer = await checkoutRequest(request);
     const key = stripeSecretKey();
-    if (key) return stripeCheckout(key, buyer);
+    if (key) return embeddedCheckout(stripeClient(key), buyer);
     // Never a real session without a key, and never a fake one outside the emulator.
     if (isEmulator()) return localCheckout(buyer);
     throw new HttpsError('failed-precondition', 'Payments are not set up yet. Please try again later.');
