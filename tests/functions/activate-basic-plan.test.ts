@@ -7,6 +7,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { PAID_PLANS } from '../../functions/src/common/plans';
 import { PROJECT_ID } from '../support/emulator';
 
 // The stack's ports, shifted like scripts/lib/emulators.mjs shifts them.
@@ -97,7 +98,7 @@ describe('activateBasicPlan', () => {
     expect(again?.serverTimestamp.toMillis()).toBe(after?.serverTimestamp.toMillis());
   });
 
-  it.each(['Silver', 'Gold', 'Platinum'])('refuses to replace a paid plan (%s), and leaves it as it was', async (plan) => {
+  it.each(PAID_PLANS)('refuses to replace a paid plan (%s), and leaves it as it was', async (plan) => {
     const uid = await signedInUser(`paid-${plan.toLowerCase()}`, { package: plan });
     const before = await profileOf(uid);
     const error = await refusal(activateBasicPlan());

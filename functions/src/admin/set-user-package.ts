@@ -1,13 +1,14 @@
 // setUserPackage: an admin puts an owner on a plan (granted by hand, without a payment). A
 // paid plan runs for its duration from now (plan table); Basic never ends.
 import { HttpsError } from 'firebase-functions/v2/https';
+import { PLAN_NAMES, isPlanName } from '../common/plans.js';
 import { DAY_MS, PLAN_TABLE, hasEnded, type Plan } from '../payments/plans.js';
 import { db, replicatedFields } from '../shared.js';
 import { writeAudit } from './audit.js';
 import { adminCallable } from './guard.js';
 import { asRecord, docId, invalid, onlyKeys } from './input.js';
 
-export const PLANS = ['Basic', 'Silver', 'Gold', 'Platinum'] as const satisfies readonly Plan[];
+export const PLANS: readonly Plan[] = PLAN_NAMES;
 export type { Plan };
 
 export interface SetUserPackageResponse {
@@ -21,8 +22,8 @@ export const setUserPackage = adminCallable<SetUserPackageResponse>(async (data,
   const req = asRecord(data);
   onlyKeys(req, ['uid', 'plan'], 'request');
   const uid = docId(req.uid, 'user');
-  if (!(PLANS as readonly unknown[]).includes(req.plan)) invalid(`Choose a plan: ${PLANS.join(', ')}.`);
-  const plan = req.plan as Plan;
+  if (!isPlanName(req.plan)) invalid(`Choose a plan: ${PLANS.join(', ')}.`);
+  const plan = req.plan;
   return db.runTransaction(async (tx) => {
     const ref = db.collection('profiles').doc(uid);
     const profile = (await tx.get(ref)).data();

@@ -1,29 +1,12 @@
-// The server's plan table: the only source of prices, currencies and durations. The client
-// shows its own copy, but nothing a client sends ever sets a price or a duration.
+// The server's plan helpers. The table itself (names, prices, currencies, durations) is
+// ../common/plans.ts, which the app shows too; it is re-exported here for the payment and
+// plan functions.
+import { PLAN_TABLE, isPaidPlan, type PaidPlan } from '../common/plans.js';
+
+export { PAID_PLANS, PLAN_TABLE, isPaidPlan, type PaidPlan, type PlanTerms } from '../common/plans.js';
+export type { PlanName as Plan } from '../common/plans.js';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const PAID_PLANS = ['Silver', 'Gold', 'Platinum'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
-export type Plan = 'Basic' | PaidPlan;
-
-export interface PlanTerms {
-  /** Smallest currency unit (cents). */
-  amount: number;
-  currency: 'usd';
-  /** How long the plan runs; null = never ends. */
-  days: number | null;
-}
-
-export const PLAN_TABLE: Record<Plan, PlanTerms> = {
-  Basic: { amount: 0, currency: 'usd', days: null },
-  Silver: { amount: 1000, currency: 'usd', days: 10 },
-  Gold: { amount: 3000, currency: 'usd', days: 60 },
-  Platinum: { amount: 5000, currency: 'usd', days: 40 },
-};
-
-export function isPaidPlan(value: unknown): value is PaidPlan {
-  return (PAID_PLANS as readonly unknown[]).includes(value);
-}
 
 export const daysOf = (plan: PaidPlan): number => PLAN_TABLE[plan].days as number;
 

@@ -1,9 +1,11 @@
 // A user's profile (Firestore profiles/{uid}) as an admin's device stores it.
 import type { RxJsonSchema, WithDeleted } from 'rxdb';
+import { isPlanName, PLAN_NAMES, type PlanName } from '@shared/plans';
 import { num, str } from '@/lib/db/coerce';
 
-export type PlanName = 'Basic' | 'Silver' | 'Gold' | 'Platinum';
-export const PLANS: readonly PlanName[] = ['Basic', 'Silver', 'Gold', 'Platinum'];
+export type { PlanName };
+/** The plans an admin can set, from the plan table. */
+export const PLANS: readonly PlanName[] = PLAN_NAMES;
 
 export interface AdminProfile {
   id: string;
@@ -53,7 +55,7 @@ export function toAdminProfileDoc(raw: Record<string, unknown>): WithDeleted<Adm
     businessName: str(raw.businessName),
     businessType: str(raw.businessType),
     role: raw.role === 'admin' ? 'admin' : 'business_owner',
-    package: (PLANS as readonly unknown[]).includes(raw.package) ? (raw.package as PlanName) : null,
+    package: isPlanName(raw.package) ? raw.package : null,
     packageExpiresAt: typeof raw.packageExpiresAt === 'number' && Number.isFinite(raw.packageExpiresAt) ? raw.packageExpiresAt : null,
     status: raw.status === 'inactive' ? 'inactive' : 'active',
     emailVerified: raw.emailVerified === true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countListingsByOwner, formatJoined, matchesUserQuery, planLabel, userDisplayName } from './user-filter';
+import { countListingsByOwner, formatJoined, matchesUserQuery, PLAN_SUMMARY, planLabel, userDisplayName } from './user-filter';
 
 const olive = { fullName: 'Olive Ortiz', email: 'olive@forkful.test', businessName: 'Café Olé' };
 
@@ -37,5 +37,16 @@ describe('labels', () => {
     expect(userDisplayName(olive)).toBe('Olive Ortiz');
     expect(formatJoined(0)).toBeNull();
     expect(formatJoined(Date.UTC(2025, 2, 4, 12))).toBe('Mar 4, 2025');
+  });
+});
+
+describe('PLAN_SUMMARY', () => {
+  it('says what each plan costs and how long it runs, from the plan table', () => {
+    expect(PLAN_SUMMARY).toEqual({
+      Basic: 'Free · never expires',
+      Silver: '$10 · 10 days',
+      Gold: '$30 · 60 days',
+      Platinum: '$50 · 40 days',
+    });
   });
 });

@@ -1,4 +1,5 @@
 // Pure helpers of the Users tab: the search, the per-owner listing counts and the labels.
+import { PLAN_NAMES, PLAN_TABLE, priceInDollars } from '@shared/plans';
 import { formatPlanDate } from '@/features/plans';
 import type { AdminProfile, PlanName } from '../data/profile-schema';
 
@@ -43,10 +44,12 @@ const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric'
 /** "Joined Mar 4, 2025", or null when the date is unknown. */
 export const formatJoined = (ms: number) => (ms > 0 ? joined.format(ms) : null);
 
-/** What each plan is, for the plan chooser (prices per listing, as on the pricing page). */
-export const PLAN_SUMMARY: Record<PlanName, string> = {
-  Basic: 'Free · never expires',
-  Silver: '$10 · 10 days',
-  Gold: '$30 · 60 days',
-  Platinum: '$50 · 40 days',
-};
+/** "$30 · 60 days", "Free · never expires". */
+function planSummary(plan: PlanName): string {
+  const price = priceInDollars(plan);
+  const { days } = PLAN_TABLE[plan];
+  return `${price === 0 ? 'Free' : `$${price}`} · ${days === null ? 'never expires' : `${days} days`}`;
+}
+
+/** What each plan is, for the plan chooser (prices per listing, as on the pricing page), from the plan table. */
+export const PLAN_SUMMARY = Object.fromEntries(PLAN_NAMES.map((plan) => [plan, planSummary(plan)])) as Record<PlanName, string>;

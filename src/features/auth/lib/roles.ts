@@ -1,13 +1,12 @@
 // Who a signed-in user is: the ID token's admin claim wins, then the profile (docs/security.md).
-import type { PlanName, Role, SessionProfile } from '@/stores/session-store';
+import { isPlanName } from '@shared/plans';
+import type { Role, SessionProfile } from '@/stores/session-store';
 
 export function resolveRole(claims: Record<string, unknown> | null, profile: Pick<SessionProfile, 'role'> | null): Role {
   if (claims?.admin === true) return 'admin';
   if (profile?.role === 'admin' || profile?.role === 'business_owner') return profile.role;
   return 'business_owner';
 }
-
-const PLANS: readonly PlanName[] = ['Basic', 'Silver', 'Gold', 'Platinum'];
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
@@ -19,7 +18,7 @@ export function toSessionProfile(data: Record<string, unknown>): SessionProfile 
     businessName: text(data.businessName),
     businessType: text(data.businessType, 'Restaurant'),
     role: data.role === 'admin' ? 'admin' : 'business_owner',
-    package: PLANS.includes(data.package as PlanName) ? (data.package as PlanName) : null,
+    package: isPlanName(data.package) ? data.package : null,
     // Written by functions as epoch ms; anything else (absent, null) means the plan never ends.
     packageExpiresAt: typeof data.packageExpiresAt === 'number' && Number.isFinite(data.packageExpiresAt) ? data.packageExpiresAt : null,
     status: data.status === 'inactive' ? 'inactive' : 'active',

@@ -1,5 +1,9 @@
-// Plans and their features. Prices are per listing; paid price ids are placeholders
+// The pricing page's plans: the names, prices, durations and the Most Popular mark come
+// from the plan table the functions charge by (@shared/plans); the taglines and feature
+// lists are the page's own words. Prices are per listing; paid price ids are placeholders
 // until real Stripe prices are configured.
+import { PLAN_NAMES, PLAN_TABLE, priceInDollars, type PlanName } from '@shared/plans';
+
 export const ALL_FEATURES = [
   'Map',
   'Contact',
@@ -29,8 +33,8 @@ export const BASIC_FEATURES = ['Map Display', 'Contact Display', 'Location', 'Bu
 /** How many features a card lists before summarising the rest. */
 export const FEATURES_SHOWN = 5;
 
-export type PlanId = 'basic' | 'silver' | 'gold' | 'platinum';
-export type PlanName = 'Basic' | 'Silver' | 'Gold' | 'Platinum';
+export type { PlanName };
+export type PlanId = Lowercase<PlanName>;
 
 export interface Plan {
   id: PlanId;
@@ -50,56 +54,30 @@ export interface Plan {
 
 const paidFeatures: readonly string[] = ALL_FEATURES;
 
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: 0,
-    durationDays: null,
-    durationLabel: 'For Lifetime',
-    tagline: 'Get your place on the map.',
-    features: BASIC_FEATURES,
-    popular: false,
-    ctaLabel: 'Get Started',
-    priceId: null,
-  },
-  {
-    id: 'silver',
-    name: 'Silver',
-    price: 10,
-    durationDays: 10,
-    durationLabel: '10 days',
-    tagline: 'Try every feature.',
-    features: paidFeatures,
-    popular: false,
-    ctaLabel: 'Choose Silver',
-    priceId: 'price_silver_placeholder',
-  },
-  {
-    id: 'gold',
-    name: 'Gold',
-    price: 30,
-    durationDays: 60,
-    durationLabel: '60 days',
-    tagline: 'Best value per day.',
-    features: paidFeatures,
-    popular: true,
-    ctaLabel: 'Choose Gold',
-    priceId: 'price_gold_placeholder',
-  },
-  {
-    id: 'platinum',
-    name: 'Platinum',
-    price: 50,
-    durationDays: 40,
-    durationLabel: '40 days',
-    tagline: 'The full toolkit.',
-    features: paidFeatures,
-    popular: false,
-    ctaLabel: 'Choose Platinum',
-    priceId: 'price_platinum_placeholder',
-  },
-];
+/** What only the pricing page says about each plan; the terms come from the plan table. */
+const SHOWN: Record<PlanName, { tagline: string; features: readonly string[] }> = {
+  Basic: { tagline: 'Get your place on the map.', features: BASIC_FEATURES },
+  Silver: { tagline: 'Try every feature.', features: paidFeatures },
+  Gold: { tagline: 'Best value per day.', features: paidFeatures },
+  Platinum: { tagline: 'The full toolkit.', features: paidFeatures },
+};
+
+export const PLANS: readonly Plan[] = PLAN_NAMES.map((name): Plan => {
+  const { days, popular } = PLAN_TABLE[name];
+  const id = name.toLowerCase() as PlanId;
+  const price = priceInDollars(name);
+  return {
+    id,
+    name,
+    price,
+    durationDays: days,
+    durationLabel: days === null ? 'For Lifetime' : `${days} days`,
+    ...SHOWN[name],
+    popular,
+    ctaLabel: price === 0 ? 'Get Started' : `Choose ${name}`,
+    priceId: price === 0 ? null : `price_${id}_placeholder`,
+  };
+});
 
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
