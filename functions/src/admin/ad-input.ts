@@ -1,17 +1,14 @@
-// The fields of a sponsored ad, checked the same way on create and on the result of an update.
-import { charCount, invalid } from './input.js';
+// The fields of a sponsored ad, checked the same way on create and on the result of an
+// update. The rules (placements, lengths, links) are ../common/ad-fields.ts, which the
+// admin's ad form checks with too; this file adds what only a request can get wrong (types).
+import { AD_FIELD_LABELS, adFieldErrors, firstAdFieldError, type AdTextField, type Placement } from '../common/ad-fields.js';
+import { invalid } from './input.js';
 
-export const PLACEMENTS = ['homepage-bottom', 'listings-top', 'pricing-page-bottom'] as const;
-export const AD_FIELDS = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl', 'isActive'] as const;
-
-export const TITLE_AND_PLACEMENT = 'Title and placement are required.';
-// The sentence of docs/admin.md. Paths of this site are accepted too (the seeded ads link to
-// '/pricing'), but an admin types full addresses, so the sentence names those.
-export const BAD_LINK = 'Links must start with http:// or https://.';
+export { AD_FIELDS, BAD_LINK, PLACEMENTS, TITLE_AND_PLACEMENT } from '../common/ad-fields.js';
 
 export interface AdFields {
   title: string;
-  placement: (typeof PLACEMENTS)[number];
+  placement: Placement;
   description: string;
   ctaText: string;
   ctaLink: string;
@@ -19,37 +16,35 @@ export interface AdFields {
   isActive: boolean;
 }
 
-// A web address, or a path of this site ('/pricing'; not '//host', which leaves it, nor a
-// backslash anywhere in a path: browsers read '/\\host' as '//host'). Anything else
-// (javascript:, data:) could run in the page that shows the ad.
-const LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s\\]*)$/i;
-
-function text(value: unknown, max: number, label: string): string {
+/** An optional text as sent: absent or null is empty, anything but text is refused. */
+function text(value: unknown, field: AdTextField): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') invalid(`${label} must be text.`);
-  if (charCount(value.trim()) > max) invalid(`${label} can be at most ${max} characters.`);
-  return value.trim();
-}
-
-function link(value: unknown, label: string): string {
-  const s = text(value, 1000, label);
-  if (s !== '' && !LINK.test(s)) invalid(BAD_LINK);
-  return s;
+  if (typeof value !== 'string') invalid(`${AD_FIELD_LABELS[field]} must be text.`);
+  return value;
 }
 
 /** Validates a whole ad (missing optional texts become ''; isActive defaults to true). */
 export function validateAd(input: Record<string, unknown>): AdFields {
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
-  if (!title || !(PLACEMENTS as readonly unknown[]).includes(input.placement)) invalid(TITLE_AND_PLACEMENT);
-  if (charCount(title) > 120) invalid('The title can be at most 120 characters.');
+  // A title that is not text counts as missing, like an empty one.
+  const title = typeof input.title === 'string' ? input.title : '';
+  const placement = typeof input.placement === 'string' ? input.placement : '';
   if (input.isActive !== undefined && typeof input.isActive !== 'boolean') invalid('Choose whether the ad is active.');
-  return {
+  const texts = {
     title,
-    placement: input.placement as AdFields['placement'],
-    description: text(input.description, 1000, 'The description'),
-    ctaText: text(input.ctaText, 100, 'The button text'),
-    ctaLink: link(input.ctaLink, 'The button link'),
-    imageUrl: link(input.imageUrl, 'The image address'),
-    isActive: input.isActive ?? true,
+    description: text(input.description, 'description'),
+    ctaText: text(input.ctaText, 'ctaText'),
+    ctaLink: text(input.ctaLink, 'ctaLink'),
+    imageUrl: text(input.imageUrl, 'imageUrl'),
+  };
+  const problem = firstAdFieldError(adFieldErrors({ ...texts, placement }));
+  if (problem) invalid(problem);
+  return {
+    title: texts.title.trim(),
+    placement: placement as Placement,
+    description: texts.description.trim(),
+    ctaText: texts.ctaText.trim(),
+    ctaLink: texts.ctaLink.trim(),
+    imageUrl: texts.imageUrl.trim(),
+    isActive: (input.isActive as boolean | undefined) ?? true,
   };
 }

@@ -6,7 +6,7 @@ import { theme } from '@/lib/theme';
 import { Plus } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input, Select, TextArea } from '@/components/form';
-import { PLACEMENTS } from '@/features/ads';
+import { PLACEMENTS } from '@shared/ad-fields';
 import { toast } from '@/stores/toast-store';
 import { createAd } from '../data/ad-writes';
 import { emptyAdDraft, firstAdError, PLACEMENT_LABEL, TITLE_MAX, toAdInput, validateAd, type AdDraft, type AdErrors, type AdField as Key } from '../lib/ad-validation';
@@ -15,6 +15,9 @@ import { AdPreview } from './ad-preview';
 import { BusyIcon } from './user-badge';
 
 const ORDER: Key[] = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl'];
+// The browser's maxLength counts UTF-16 units, the checks count characters (an emoji is two
+// units and one character): room for a full title of emoji, and a little more to see the error.
+const TITLE_INPUT_MAX = 2 * TITLE_MAX + 20;
 
 export function AdForm() {
   const id = useId();
@@ -67,7 +70,7 @@ export function AdForm() {
       <Layout>
         <Fields disabled={saving}>
           <AdField id={fieldId('title')} label="Title" required error={errors.title}>
-            <Input {...control('title')} maxLength={TITLE_MAX + 20} autoComplete="off" />
+            <Input {...control('title')} maxLength={TITLE_INPUT_MAX} autoComplete="off" />
           </AdField>
           <AdField id={fieldId('placement')} label="Placement" required error={errors.placement}>
             <Select {...control('placement')}>
@@ -78,10 +81,10 @@ export function AdForm() {
               ))}
             </Select>
           </AdField>
-          <AdField id={fieldId('description')} label="Description" wide>
+          <AdField id={fieldId('description')} label="Description" error={errors.description} wide>
             <ShortTextArea {...control('description')} rows={3} />
           </AdField>
-          <AdField id={fieldId('ctaText')} label="CTA button text" hint="e.g. Learn more">
+          <AdField id={fieldId('ctaText')} label="CTA button text" hint="e.g. Learn more" error={errors.ctaText}>
             <Input {...control('ctaText')} autoComplete="off" />
           </AdField>
           <AdField id={fieldId('ctaLink')} label="CTA link" hint="https://…" error={errors.ctaLink}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AD_REQUIRED, emptyAdDraft, firstAdError, isHttpLink, LINK_ERROR, toAdInput, validateAd } from './ad-validation';
+import { PLACEMENTS as AD_PLACEMENTS } from '@/features/ads';
+import { PLACEMENTS } from '@shared/ad-fields';
+import { AD_REQUIRED, emptyAdDraft, firstAdError, isHttpLink, LINK_ERROR, TITLE_TOO_LONG, toAdInput, validateAd } from './ad-validation';
+
+// Four code points, seven UTF-16 units: an emoji outside the BMP and one inside it.
+const EMOJI = '🍕🌮☕🥐';
 
 describe('isHttpLink', () => {
   it('accepts empty and absolute http(s) links only', () => {
@@ -13,6 +18,19 @@ describe('isHttpLink', () => {
     expect(isHttpLink('//evil.test/x')).toBe(false);
     expect(isHttpLink('example.com')).toBe(false);
     expect(isHttpLink('https://')).toBe(false);
+  });
+
+  it('refuses a backslash anywhere: browsers read it as a slash (/\\host is //host)', () => {
+    expect(isHttpLink('/\\evil.test')).toBe(false);
+    expect(isHttpLink('/pricing\\x')).toBe(false);
+    expect(isHttpLink('https://forkful.test\\@evil.test')).toBe(false);
+    expect(isHttpLink('https://forkful.test/a\\b')).toBe(false);
+  });
+
+  it('refuses an address the URL parser cannot read with a host', () => {
+    expect(isHttpLink('https://:80')).toBe(false);
+    expect(isHttpLink('https:///pricing')).toBe(false);
+    expect(isHttpLink('https://forkful.test:80/deals?x=1#top')).toBe(true);
   });
 });
 
@@ -32,6 +50,49 @@ describe('validateAd', () => {
   it('refuses a title over 120 characters', () => {
     expect(validateAd({ title: 'x'.repeat(121), placement: 'listings-top' }).title).toMatch(/at most 120/);
     expect(validateAd({ title: 'x'.repeat(120), placement: 'listings-top' })).toEqual({});
+  });
+
+  it('counts the title in characters (code points), as the server does: 120 emoji fit, 121 do not', () => {
+    const full = EMOJI.repeat(30);
+    expect(full.length).toBe(210);
+    expect(validateAd({ title: full, placement: 'listings-top' })).toEqual({});
+    expect(validateAd({ title: `  ${full} `, placement: 'listings-top' })).toEqual({});
+    expect(validateAd({ title: '😀'.repeat(120), placement: 'listings-top' })).toEqual({});
+    expect(validateAd({ title: '😀'.repeat(121), placement: 'listings-top' })).toEqual({ title: TITLE_TOO_LONG });
+    expect(TITLE_TOO_LONG).toBe('The title can be at most 120 characters.');
+  });
+
+  it('refuses a link with a backslash with the link sentence', () => {
+    const errors = validateAd({ ...emptyAdDraft(), title: 'Deal', ctaLink: '/\\evil.test' });
+    expect(errors).toEqual({ ctaLink: LINK_ERROR });
+    expect(firstAdError(errors)).toBe('Links must start with http:// or https://.');
+  });
+
+  it('checks the lengths of the other texts with the server’s sentences', () => {
+    const errors = validateAd({
+      ...emptyAdDraft(),
+      title: 'Deal',
+      description: '🥐'.repeat(1001),
+      ctaText: 'x'.repeat(101),
+      ctaLink: `https://forkful.test/${'a'.repeat(980)}`,
+    });
+    expect(errors).toEqual({
+      description: 'The description can be at most 1000 characters.',
+      ctaText: 'The button text can be at most 100 characters.',
+      ctaLink: 'The button link can be at most 1000 characters.',
+    });
+    expect(firstAdError(errors)).toBe('The description can be at most 1000 characters.');
+    expect(validateAd({ ...emptyAdDraft(), title: 'Deal', description: '🥐'.repeat(1000), ctaText: '☕'.repeat(100) })).toEqual({});
+  });
+
+  it('keeps the sentences the form shows', () => {
+    expect(AD_REQUIRED).toBe('Title and placement are required.');
+    expect(LINK_ERROR).toBe('Links must start with http:// or https://.');
+    expect(firstAdError(validateAd({ title: ' ', placement: 'listings-top', ctaLink: 'javascript:x' }))).toBe(AD_REQUIRED);
+  });
+
+  it('offers the placements the ads feature shows', () => {
+    expect([...AD_PLACEMENTS]).toEqual([...PLACEMENTS]);
   });
 });
 

@@ -1,12 +1,24 @@
-// Checks an ad before it is sent, with the same rules and sentences as the createAd/updateAd
-// functions (docs/admin.md), so a bad link is caught on the device without a round trip.
-import { PLACEMENTS, type Placement } from '@/features/ads';
+// Checks an ad before it is sent. The rules and sentences are those of the createAd/updateAd
+// functions (docs/admin.md), from the one module both import (@shared/ad-fields), so a bad
+// link is caught on the device without a round trip and nothing the form accepts is refused.
+import {
+  AD_LIMITS,
+  BAD_LINK,
+  TITLE_AND_PLACEMENT,
+  adFieldErrors,
+  firstAdFieldError,
+  isAdLink,
+  isPlacement as isKnownPlacement,
+  tooLong,
+  type Placement,
+} from '@shared/ad-fields';
 import type { AdInput } from '../data/ad-writes';
 
-export const AD_REQUIRED = 'Title and placement are required.';
-export const LINK_ERROR = 'Links must start with http:// or https://.';
-export const TITLE_MAX = 120;
-export const TITLE_TOO_LONG = `The title can be at most ${TITLE_MAX} characters.`;
+export const AD_REQUIRED = TITLE_AND_PLACEMENT;
+export const LINK_ERROR = BAD_LINK;
+/** In characters (code points: an emoji is one), after trimming. */
+export const TITLE_MAX = AD_LIMITS.title;
+export const TITLE_TOO_LONG = tooLong('title');
 
 export interface AdDraft {
   title: string;
@@ -29,41 +41,23 @@ export const emptyAdDraft = (): AdDraft => ({
   imageUrl: '',
 });
 
-export const isPlacement = (value: string): value is Placement => (PLACEMENTS as readonly string[]).includes(value);
+export const isPlacement = (value: string): value is Placement => isKnownPlacement(value);
 
 /**
  * Empty, an absolute http(s) URL, or a path of this site ('/pricing', as the seeded ads use;
- * not '//host', which leaves it). Never javascript:, data: or anything else that could run.
+ * not '//host', which leaves it, nor a backslash anywhere). Never javascript:, data: or
+ * anything else that could run.
  */
-export function isHttpLink(value: string): boolean {
-  const link = value.trim();
-  if (!link) return true;
-  if (/^\/(?!\/)\S*$/.test(link)) return true;
-  if (!/^https?:\/\//i.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export const isHttpLink = (value: string): boolean => isAdLink(value);
 
 /** Field errors for `draft`; empty when it can be sent. */
 export function validateAd(draft: Pick<AdDraft, 'title' | 'placement'> & Partial<AdDraft>): AdErrors {
-  const errors: AdErrors = {};
-  const title = draft.title.trim();
-  if (!title) errors.title = AD_REQUIRED;
-  else if (title.length > TITLE_MAX) errors.title = TITLE_TOO_LONG;
-  if (!isPlacement(draft.placement)) errors.placement = AD_REQUIRED;
-  if (draft.ctaLink !== undefined && !isHttpLink(draft.ctaLink)) errors.ctaLink = LINK_ERROR;
-  if (draft.imageUrl !== undefined && !isHttpLink(draft.imageUrl)) errors.imageUrl = LINK_ERROR;
-  return errors;
+  return adFieldErrors(draft);
 }
 
-/** The toast for a refused draft: the missing fields first, then a bad link. */
+/** The toast for a refused draft: the missing fields first, then the first field in form order. */
 export function firstAdError(errors: AdErrors): string | null {
-  if (errors.title === AD_REQUIRED || errors.placement) return AD_REQUIRED;
-  return errors.title ?? errors.ctaLink ?? errors.imageUrl ?? errors.description ?? errors.ctaText ?? null;
+  return firstAdFieldError(errors);
 }
 
 /** What createAd receives: trimmed, with empty optional fields left out (the callable would send them as null). */
