@@ -66,18 +66,23 @@ export const routes: RouteObject[] = [
       { path: 'about', element: withMeta(META.about, section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page')) },
       { path: 'contact', element: withMeta(META.contact, section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page')) },
       { path: 'pricing', element: withMeta(META.pricing, section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page')) },
-      // Checkout: our emulator-only card form, and where checkout returns (docs/payments.md).
+      // Checkout: Stripe Embedded Checkout, our emulator-only card form, and where checkout
+      // returns (docs/payments.md).
+      {
+        path: 'checkout',
+        element: <RequireAuth>{section(lazyPage(checkoutPages, 'CheckoutPage'), 'the checkout')}</RequireAuth>,
+      },
       { path: 'test-checkout', element: section(lazyPage(checkoutPages, 'TestCheckoutPage'), 'the test checkout') },
       {
-        path: 'payment-success',
+        path: 'payment/success',
         element: section(lazyPage(checkoutPages, 'PaymentSuccessPage'), 'this page'),
       },
       {
-        path: 'payment-cancelled',
+        path: 'payment/cancelled',
         element: section(lazyPage(checkoutPages, 'PaymentCancelledPage'), 'this page'),
       },
-      { path: 'payment/success', element: <MovedTo path="/payment-success" /> },
-      { path: 'payment/cancelled', element: <MovedTo path="/payment-cancelled" /> },
+      { path: 'payment-success', element: <MovedTo path="/payment/success" /> },
+      { path: 'payment-cancelled', element: <MovedTo path="/payment/cancelled" /> },
       { path: 'login', element: section(lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'), 'the sign-in page') },
       { path: 'register', element: section(lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage'), 'the sign-up page') },
       {

@@ -1,7 +1,8 @@
 // Paid plans end to end, with no network beyond this machine: /pricing → the local test
 // checkout → a checkout.session.completed event signed with the webhook secret and delivered
 // to the real webhook → the plan with its end date on the success page and the dashboard →
-// a listing can be submitted. Also the declined card, Cancel, and a signed-out choice.
+// a listing can be submitted. Also the declined card, Cancel, a signed-out choice, the old
+// hyphenated payment paths and the login /checkout asks for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -48,6 +49,17 @@ describe('paid plans', () => {
     expect(text).toContain('Please Log In');
   });
 
+  it('the old /payment-success and /payment-cancelled lead to /payment/…, query kept; /checkout needs a login', async () => {
+    const page = await people.visitor('/payment-success?session_id=cs_test_old_link');
+    await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe('cs_test_old_link');
+    await page.goto(BASE_URL + '/payment-cancelled');
+    await page.waitForURL((url) => url.pathname === '/payment/cancelled', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    await page.goto(BASE_URL + '/checkout?session_id=cs_test_guest');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+  });
+
   it('diner@ buys Gold through the test checkout: success page, dashboard badge, and a listing can be submitted', async () => {
     const uid = 'demo-diner';
     await adminDb().doc(`profiles/${uid}`).update({ package: null, packageExpiresAt: null, serverTimestamp: FieldValue.serverTimestamp() });
@@ -56,7 +68,7 @@ describe('paid plans', () => {
     await choosePlan(page, 'Gold');
     await payWith(page, '4242 4242 4242 4242');
 
-    await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 60_000 });
     const sessionId = new URL(page.url()).searchParams.get('session_id');
     expect(sessionId).toBeTruthy();
     // The success page itself (the checkout page also names the plan while it gives way).
@@ -88,7 +100,7 @@ describe('paid plans', () => {
     expect(listings[0].get('status')).toBe('pending');
   });
 
-  it('a declined card says so and changes nothing; Cancel leads to /payment-cancelled', async () => {
+  it('a declined card says so and changes nothing; Cancel leads to /payment/cancelled', async () => {
     const owner = await ownerWithPlan(`Declined ${RUN}`, null);
     const page = await people.signedIn(owner.email, owner.password);
     await choosePlan(page, 'Silver');
@@ -99,7 +111,7 @@ describe('paid plans', () => {
     expect(new URL(page.url()).pathname).toBe('/test-checkout');
 
     await page.getByRole('button', { name: 'Cancel' }).or(page.getByRole('link', { name: 'Cancel' })).first().click();
-    await page.waitForURL((url) => url.pathname === '/payment-cancelled', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/payment/cancelled', { timeout: 30_000 });
     await page.getByRole('link', { name: /pricing/i }).first().waitFor();
     expect((await profile(owner.uid)).package ?? null).toBeNull();
     const payments = await adminDb().collection('payments').where('userId', '==', owner.uid).get();

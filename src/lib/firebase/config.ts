@@ -28,3 +28,14 @@ export function readFirebaseEnv(env: Record<string, string | undefined> = import
 function portsWithOffset(offset: number) {
   return { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, storage: 9199 + offset };
 }
+
+/**
+ * Stripe's publishable key (pk_test_… or pk_live_…, from VITE_STRIPE_PUBLISHABLE_KEY): set, paid
+ * plans open Stripe Embedded Checkout on /checkout. Null without one (the emulators' local test
+ * checkout needs none), and for anything that is not a publishable key (a secret key never
+ * belongs in the app).
+ */
+export function readStripePublishableKey(env: Record<string, string | undefined> = import.meta.env): string | null {
+  const key = env.VITE_STRIPE_PUBLISHABLE_KEY?.trim();
+  return key && /^pk_(test|live)_[A-Za-z0-9]+$/.test(key) ? key : null;
+}

@@ -1,6 +1,7 @@
-// What this tab knew when it left for checkout: the plan, its price and the profile's plan
-// before paying. sessionStorage survives the round trip through Stripe's page (same tab, same
-// origin), so /payment-success can tell a plan that just changed from one it already had.
+// What this tab knew when it left for checkout: the plan, its price, the profile's plan before
+// paying and, for Stripe Embedded Checkout, the session's client secret that /checkout mounts
+// the form with. sessionStorage is this tab's alone and survives a reload of /checkout and the
+// return from Stripe, so /payment/success can tell a plan that just changed from one it had.
 import type { PlanName } from '@/stores/session-store';
 
 const KEY = 'forkful:checkout';
@@ -11,6 +12,8 @@ export interface CheckoutIntent {
   /** US dollars, as the pricing card showed it (the server's table decides what is charged). */
   price: number;
   before: { package: PlanName | null; packageExpiresAt: number | null };
+  /** Embedded Checkout only (the emulators' test checkout has none). */
+  clientSecret?: string;
 }
 
 export function saveCheckoutIntent(intent: CheckoutIntent): void {

@@ -1,4 +1,4 @@
-// When /payment-success may say the plan is active: the profile (followed live) shows a paid
+// When /payment/success may say the plan is active: the profile (followed live) shows a paid
 // plan that has not ended and that differs from what the user had before paying. Comparing
 // with "before" matters: buying again while a plan runs must wait for the new end date, not
 // confirm at once with the old one.

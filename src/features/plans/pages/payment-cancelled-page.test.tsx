@@ -5,7 +5,7 @@ import { PaymentCancelledPage } from './payment-cancelled-page';
 
 describe('PaymentCancelledPage', () => {
   it('says nothing was taken and leads back to pricing and the dashboard', () => {
-    renderWithProviders(<PaymentCancelledPage />, { route: '/payment-cancelled' });
+    renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment cancelled');
     expect(screen.getByText('No payment was taken.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');

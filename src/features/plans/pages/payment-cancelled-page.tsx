@@ -1,4 +1,4 @@
-// /payment-cancelled: where checkout returns when the user backs out.
+// /payment/cancelled: where the user lands on backing out of checkout.
 import { X } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { PanelActions, PaymentPanel } from '../components/payment-panel';

@@ -21,7 +21,7 @@ const PROFILE: SessionProfile = {
   packageExpiresAt: null,
   status: 'active',
 };
-const ROUTE = '/payment-success?session_id=cs_test_1';
+const ROUTE = '/payment/success?session_id=cs_test_1';
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 beforeEach(() => {

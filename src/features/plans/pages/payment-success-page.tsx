@@ -1,4 +1,4 @@
-// /payment-success?session_id=…: where checkout returns after paying. The plan is set by the
+// /payment/success?session_id=…: where checkout returns after paying. The plan is set by the
 // server's webhook, not by this page, so it re-reads the profile and waits for the live profile
 // to show the new plan (docs/payments.md).
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The emulator's card form: Pay posts the card and follows successUrl; a decline says so;
-// Cancel leads to /payment-cancelled.
+// Cancel leads to /payment/cancelled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -63,8 +63,8 @@ describe('TestCheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Paying…' }).hasAttribute('disabled')).toBe(true));
     fireEvent.submit(screen.getByRole('form', { name: 'Card details' }));
-    answer(reply(200, { successUrl: `${window.location.origin}/payment-success?session_id=cs_test_local_1` }));
-    await waitFor(() => expect(where()).toBe('/payment-success?session_id=cs_test_local_1'));
+    answer(reply(200, { successUrl: `${window.location.origin}/payment/success?session_id=cs_test_local_1` }));
+    await waitFor(() => expect(where()).toBe('/payment/success?session_id=cs_test_local_1'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:5001/demo-forkful/us-central1/testCheckoutPay');
@@ -84,12 +84,12 @@ describe('TestCheckoutPage', () => {
 
   it('a new try clears the previous decline', async () => {
     fetchMock.mockResolvedValueOnce(reply(402, { error: 'Your card was declined.' }));
-    fetchMock.mockResolvedValueOnce(reply(200, { successUrl: '/payment-success?session_id=cs_test_local_1' }));
+    fetchMock.mockResolvedValueOnce(reply(200, { successUrl: '/payment/success?session_id=cs_test_local_1' }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toast()?.title).toBe('Payment Error'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(where()).toBe('/payment-success?session_id=cs_test_local_1'));
+    await waitFor(() => expect(where()).toBe('/payment/success?session_id=cs_test_local_1'));
     expect(toast()).toBeNull();
   });
 
@@ -100,10 +100,10 @@ describe('TestCheckoutPage', () => {
     await waitFor(() => expect(toast()).toMatchObject({ title: 'Payment Error', description: 'This checkout session does not exist.' }));
   });
 
-  it('Cancel leads to /payment-cancelled without paying', () => {
+  it('Cancel leads to /payment/cancelled without paying', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(where()).toBe('/payment-cancelled');
+    expect(where()).toBe('/payment/cancelled');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -90,7 +90,7 @@ export function TestCheckoutPage() {
           <Button type="submit" $size="lg" disabled={paying} aria-busy={paying}>
             {paying ? 'Paying…' : 'Pay'}
           </Button>
-          <Button $size="lg" $variant="ghost" disabled={paying} onClick={() => navigate('/payment-cancelled')}>
+          <Button $size="lg" $variant="ghost" disabled={paying} onClick={() => navigate('/payment/cancelled')}>
             Cancel
           </Button>
         </PanelActions>
