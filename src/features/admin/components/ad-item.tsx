@@ -12,7 +12,7 @@ import type { Ad } from '@/features/ads';
 import { toast } from '@/stores/toast-store';
 import { deleteAd, updateAd } from '../data/ad-writes';
 import { useOneCall } from '../data/use-one-call';
-import { AD_REQUIRED, PLACEMENT_LABEL, TITLE_MAX, TITLE_TOO_LONG } from '../lib/ad-validation';
+import { PLACEMENT_LABEL, firstAdError, validateAd, type AdErrors } from '../lib/ad-validation';
 import { AdField } from './ad-field';
 import { AdPreview } from './ad-preview';
 import { RelativeTime } from '@/components/relative-time';
@@ -24,7 +24,7 @@ type Busy = 'save' | 'toggle' | 'delete';
 export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
   const id = useId();
   const [edit, setEdit] = useState<{ title: string; ctaText: string } | null>(null);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<AdErrors>({});
   const calls = useOneCall<Busy>();
   const busy = calls.busy[ad.id] ?? null;
   const run = (kind: Busy, call: () => Promise<unknown>, failure: string) => calls.run(ad.id, kind, call, failure);
@@ -41,7 +41,7 @@ export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
 
   const handleEdit = (key: 'title' | 'ctaText', value: string) => {
     setEdit({ ...values, [key]: value });
-    if (key === 'title') setTitleError(undefined);
+    setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
   const handleToggle = async () => {
@@ -54,8 +54,10 @@ export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
 
   const handleSave = async () => {
     const title = values.title.trim();
-    const problem = !title ? AD_REQUIRED : title.length > TITLE_MAX ? TITLE_TOO_LONG : undefined;
-    setTitleError(problem);
+    // The same checks as the create form and the server (lengths in characters, not UTF-16 units).
+    const found = validateAd({ title, placement: ad.placement, ctaText: values.ctaText });
+    const problem = firstAdError(found);
+    setErrors(found);
     if (problem) {
       toast({ title: 'Error updating ad', description: problem, variant: 'destructive' });
       return;
@@ -99,10 +101,10 @@ export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
       </VisuallyHidden>
       <AdPreview title={values.title} description={ad.description} ctaText={values.ctaText} imageUrl={ad.imageUrl} muted={!active} />
       <Edit disabled={waiting}>
-        <AdField id={`${id}-title`} label="Title" error={titleError}>
+        <AdField id={`${id}-title`} label="Title" error={errors.title}>
           <Input value={values.title} onChange={(e) => handleEdit('title', e.target.value)} autoComplete="off" />
         </AdField>
-        <AdField id={`${id}-cta`} label="CTA button text">
+        <AdField id={`${id}-cta`} label="CTA button text" error={errors.ctaText}>
           <Input value={values.ctaText} onChange={(e) => handleEdit('ctaText', e.target.value)} autoComplete="off" />
         </AdField>
       </Edit>

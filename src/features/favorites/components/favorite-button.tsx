@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useOptimistic, useTransition, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Heart } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
@@ -14,14 +14,18 @@ interface Props {
 
 /**
  * The favourite heart. Guests are asked to log in; a signed-in user toggles
- * the favourite in the local database, which works offline and syncs later. The accessible
- * name stays the same and `aria-pressed` carries the state (a toggle button).
+ * the favourite in the local database, which works offline and syncs later. The heart flips at
+ * the tap (useOptimistic) while the write runs, which on a first use also loads the database; it
+ * shows the stored state again once the write settles, so a failed write flips it back. The
+ * accessible name stays the same and `aria-pressed` carries the state (a toggle button).
  */
 export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Props) {
-  const saved = useIsFavorite(listingId);
-  const { signedIn, pending, toggle } = useToggleFavorite();
+  const stored = useIsFavorite(listingId);
+  const [saved, setSaved] = useOptimistic(stored);
+  const [pending, startTransition] = useTransition();
+  const { signedIn, toggle } = useToggleFavorite();
 
-  const handleClick = async (event: MouseEvent) => {
+  const handleClick = (event: MouseEvent) => {
     // The button sits inside a card link: don't navigate.
     event.preventDefault();
     event.stopPropagation();
@@ -35,16 +39,19 @@ export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Pro
       return;
     }
     if (pending) return;
-    try {
-      const done = await toggle(listingId);
-      toast(
-        done === 'added'
-          ? { title: 'Added to Favorites!', description: `${title} is saved in your favorites.`, variant: 'success' }
-          : { title: 'Removed from Favorites', description: `${title} was removed from your favorites.`, variant: 'default' },
-      );
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-    }
+    startTransition(async () => {
+      setSaved(!saved);
+      try {
+        const done = await toggle(listingId);
+        toast(
+          done === 'added'
+            ? { title: 'Added to Favorites!', description: `${title} is saved in your favorites.`, variant: 'success' }
+            : { title: 'Removed from Favorites', description: `${title} was removed from your favorites.`, variant: 'default' },
+        );
+      } catch (error) {
+        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      }
+    });
   };
 
   return (

@@ -137,6 +137,19 @@ describe('AdsSection: the list', () => {
     expect(writes.updateAd).not.toHaveBeenCalled();
   });
 
+  it('counts an edited title in characters, as the server does: 120 emoji save, 121 do not', async () => {
+    renderWithProviders(<AdsSection />);
+    const title = within(item('Ad old')).getByLabelText('Title');
+    const save = within(item('Ad old')).getByRole('button', { name: 'Save Changes' });
+    fireEvent.input(title, { target: { value: '🍕'.repeat(121) } });
+    fireEvent.click(save);
+    expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'The title can be at most 120 characters.' });
+    expect(writes.updateAd).not.toHaveBeenCalled();
+    fireEvent.input(title, { target: { value: '🍕'.repeat(120) } });
+    fireEvent.click(save);
+    await waitFor(() => expect(writes.updateAd).toHaveBeenCalledExactlyOnceWith('old', { title: '🍕'.repeat(120), ctaText: expect.any(String) }));
+  });
+
   it('deletes after confirmation', async () => {
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Delete' }));
