@@ -4,7 +4,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
 export type Role = 'admin' | 'business_owner';
-export type PlanName = 'Basic' | 'Silver' | 'Gold' | 'Platinum';
+import type { PlanName } from '@shared/plans';
+
+export type { PlanName };
 
 export interface SessionUser {
   uid: string;
