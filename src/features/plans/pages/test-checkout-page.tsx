@@ -1,4 +1,4 @@
-// /test-checkout?session_id=…: the local emulator's stand-in for Stripe's hosted Checkout. It
+// /test-checkout?session_id=…: the local emulator's stand-in for Stripe's checkout form. It
 // takes no real payment: Pay asks the testCheckoutPay function, which fulfils the session
 // through the real webhook (docs/payments.md). Only the emulator's createCheckoutSession links
 // here, and testCheckoutPay refuses (403) anywhere else, so the page needs no check of its own.
