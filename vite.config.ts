@@ -141,6 +141,11 @@ function firstPaintHints(mode: string): Plugin {
         return out.replace('</title>', `</title>\n    ${earlyStartScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
+    // The landing pages for scripts/size-report.mjs, which weighs their first render (it runs in
+    // Node without TypeScript, so it reads them here rather than from src/lib/landing.ts).
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/landing.json', source: JSON.stringify({ pages: LANDING_PAGES, everyPage: EVERY_PAGE_MODULES }) });
+    },
   };
 }
 

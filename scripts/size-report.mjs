@@ -1,5 +1,5 @@
 // Reports the gzipped JavaScript of the build against its budgets:
-// first render of / and /listings ≤ 200 KiB; everything public pages load ≤ 350 KiB.
+// first render of each landing page ≤ 200 KiB; everything public pages load ≤ 350 KiB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { PRIVATE_CHUNK_NAMES, PRIVATE_SOURCE } from './lib/private-code.mjs';
 
 export const BUDGET_FIRST = 200;
 export const BUDGET_PUBLIC = 350;
-/** Gzipped JavaScript of a build in `dist`: first render per route and everything public. */
+/** Gzipped JavaScript of a build in `dist`: first render per landing route and everything public. */
 export function sizeReport(dist = join(ROOT, 'dist')) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   // What only owners, admins or a plan purchase load (scripts/lib/private-code.mjs): the service
@@ -31,15 +31,13 @@ export function sizeReport(dist = join(ROOT, 'dist')) {
 
   const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const kib = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
-  // First render of a route = the entry's static graph + the route's page chunk and its static graph
-  // (plus the layout's lazy footer, which every page shows).
-  const ROUTES = {
-    '/': 'src/features/home/pages/home-page.tsx',
-    '/listings': 'src/features/listings/pages/listings-page.tsx',
-  };
-  const FOOTER = 'src/app/shell/footer.tsx';
-  const firstOf = (page) => kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, FOOTER].filter((k) => manifest[k]), { dynamic: false })])]);
-  const perRoute = Object.entries(ROUTES).map(([route, page]) => [route, firstOf(page)]);
+  // First render of a landing route = the entry's static graph + the route's page chunk and its
+  // static graph (plus what every page shows: the layout's lazy footer). The build lists the
+  // landing pages (src/lib/landing.ts) in .vite/landing.json.
+  const landing = JSON.parse(readFileSync(join(dist, '.vite', 'landing.json'), 'utf8'));
+  const firstOf = (page) =>
+    kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, ...landing.everyPage].filter((k) => manifest[k]), { dynamic: false })])]);
+  const perRoute = Object.entries(landing.pages).map(([route, page]) => [route === '/listing/' ? '/listing/{id}' : route, firstOf(page)]);
   const first = Math.max(...perRoute.map(([, v]) => v));
   const pub = kib(closure(entry, { dynamic: true }));
   return { perRoute, first, pub };
