@@ -1,9 +1,17 @@
 // A first visit paints from the downloaded catalogue in the system font, and loads nothing heavy
 // (RxDB, Firebase, the service worker, Inter) until the page is quiet or the visitor acts; a later
 // visit, with the service worker in control, preloads Inter and starts at once.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone } from './support/browser';
+
+// The service worker's registration (src/lib/pwa/register.ts, with workbox-window) is a chunk of
+// its own, named in the build's manifest.
+type Manifest = Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.E2E_DIST ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const registration = `/${manifest['src/lib/pwa/register.ts']!.file}`;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -23,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const heavy = () => requested.filter((p) => /\/assets\/(rxdb|app|auth)-[\w-]+\.js$|\/sw\.js$|inter-latin-wght/.test(p));
+const heavy = () => requested.filter((p) => /\/assets\/(rxdb|app|auth)-[\w-]+\.js$|\/sw\.js$|inter-latin-wght/.test(p) || p === registration);
 
 describe('cold visit', () => {
   it('paints the first cards before loading RxDB, Firebase, the service worker or Inter', async () => {
@@ -67,6 +75,7 @@ describe('cold visit', () => {
       timeout: 60_000,
     });
     expect(heavy().some((p) => /\/assets\/rxdb-/.test(p))).toBe(true);
+    expect(heavy()).toContain(registration);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 

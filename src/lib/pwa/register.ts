@@ -1,5 +1,7 @@
-// Service worker registration with a user-confirmed update (registerType 'prompt').
-import { registerSW } from './register-sw';
+// Service worker registration with a user-confirmed update (registerType 'prompt'), driven by
+// workbox-window. Loaded only by a dynamic import once the page has settled
+// (src/app/background.ts), so workbox-window is in this lazy chunk, never in the first render's.
+import { Workbox } from 'workbox-window';
 import { useSyncStore } from '@/stores/sync-store';
 
 /**
@@ -7,27 +9,20 @@ import { useSyncStore } from '@/stores/sync-store';
  * its runtime caches (code that is not precached: the owner's, admin's and checkout's); fetch them
  * again once it controls the page so they are there offline.
  */
-function warmRuntimeCachesOnFirstControl() {
-  if (navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      const urls = new Set(
-        performance
-          .getEntriesByType('resource')
-          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img')
-          .map((e) => e.name),
-      );
-      document.querySelectorAll('img').forEach((img) => img.currentSrc && urls.add(img.currentSrc));
-      urls.forEach((url) => void fetch(url, { mode: 'no-cors' }).catch(() => undefined));
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name))
-        .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js'))
-        .forEach((u) => void fetch(u).catch(() => undefined));
-    },
-    { once: true },
+function warmRuntimeCaches() {
+  const urls = new Set(
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img')
+      .map((e) => e.name),
   );
+  document.querySelectorAll('img').forEach((img) => img.currentSrc && urls.add(img.currentSrc));
+  urls.forEach((url) => void fetch(url, { mode: 'no-cors' }).catch(() => undefined));
+  performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name))
+    .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js'))
+    .forEach((u) => void fetch(u).catch(() => undefined));
 }
 
 /** The manifest link is left out of index.html (vite.config.ts): installing starts here, with the worker. */
@@ -39,18 +34,41 @@ function linkManifest() {
   document.head.appendChild(link);
 }
 
+/**
+ * Registers /sw.js at the root scope. A new version that installs behind the worker controlling
+ * this page waits (no skipWaiting in the worker); the update prompt's store is told, and
+ * accepting it makes the waiting worker skip waiting and reloads the page once it controls it.
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   linkManifest();
-  warmRuntimeCachesOnFirstControl();
-  const updateSW = registerSW({
-    onNeedRefresh() {
-      useSyncStore.getState().setUpdate(() => updateSW(true));
-    },
-    onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
-    },
+  const wb = new Workbox('/sw.js', { scope: '/' });
+
+  if (!navigator.serviceWorker.controller) {
+    // The first install claims this page (clientsClaim) without a reload.
+    const onFirstControl = () => {
+      wb.removeEventListener('controlling', onFirstControl);
+      warmRuntimeCaches();
+    };
+    wb.addEventListener('controlling', onFirstControl);
+  }
+
+  let accepted = false;
+  wb.addEventListener('waiting', () => {
+    // Only an update waits behind a controlling worker; a page the worker does not control
+    // (a hard reload) was loaded from the network and has nothing older to leave.
+    if (!navigator.serviceWorker.controller) return;
+    useSyncStore.getState().setUpdate(() => {
+      if (accepted) return;
+      accepted = true;
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
   });
+
+  // At once, not at the load event (workbox-window's default): this already runs after the page
+  // settled, and a first visit's worker should start caching then.
+  wb.register({ immediate: true }).catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 /** Asks the browser not to evict our IndexedDB data under storage pressure. */

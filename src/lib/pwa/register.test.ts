@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSyncStore } from '@/stores/sync-store';
+import { registerServiceWorker } from './register';
+
+// workbox-window is replaced at the module boundary: jsdom has no service workers. The stand-in
+// records how it was built and called and lets a test fire its lifecycle events.
+const { FakeWorkbox } = vi.hoisted(() => {
+  type Listener = (event: Record<string, unknown>) => void;
+  class FakeWorkbox {
+    static instances: FakeWorkbox[] = [];
+    /** What register() fails with, if anything. */
+    static registerError: unknown = null;
+    readonly listeners = new Map<string, Set<Listener>>();
+    readonly register = vi.fn(async (_options?: { immediate?: boolean }) => {
+      if (FakeWorkbox.registerError) throw FakeWorkbox.registerError;
+      return {} as ServiceWorkerRegistration;
+    });
+    readonly messageSkipWaiting = vi.fn();
+    constructor(
+      readonly scriptURL: string,
+      readonly options: RegistrationOptions,
+    ) {
+      FakeWorkbox.instances.push(this);
+    }
+    addEventListener(type: string, listener: Listener) {
+      if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+      this.listeners.get(type)!.add(listener);
+    }
+    removeEventListener(type: string, listener: Listener) {
+      this.listeners.get(type)?.delete(listener);
+    }
+    emit(type: string, props: Record<string, unknown> = {}) {
+      [...(this.listeners.get(type) ?? [])].forEach((listener) => listener({ type, ...props }));
+    }
+  }
+  return { FakeWorkbox };
+});
+vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
+
+/** jsdom has no service worker container; `controller` is what the page starts with. */
+function serviceWorkerContainer(controller: object | null) {
+  const container = { controller };
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return container;
+}
+
+const lastWorkbox = () => FakeWorkbox.instances.at(-1)!;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('registerServiceWorker', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    FakeWorkbox.instances = [];
+    FakeWorkbox.registerError = null;
+    vi.stubEnv('DEV', false);
+    vi.stubGlobal('location', { ...window.location, reload });
+    useSyncStore.setState({ updateAvailable: false, applyUpdate: null });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    reload.mockReset();
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove());
+  });
+
+  it('registers /sw.js at the root scope at once, and links the manifest', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    expect(wb.scriptURL).toBe('/sw.js');
+    expect(wb.options).toEqual({ scope: '/' });
+    expect(wb.register).toHaveBeenCalledWith({ immediate: true });
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it('does nothing without service worker support or in the dev server', () => {
+    registerServiceWorker();
+    expect(FakeWorkbox.instances).toHaveLength(0);
+    serviceWorkerContainer({});
+    vi.stubEnv('DEV', true);
+    registerServiceWorker();
+    expect(FakeWorkbox.instances).toHaveLength(0);
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+  });
+
+  it('a waiting new version makes the update prompt say an update is waiting', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    expect(useSyncStore.getState().updateAvailable).toBe(false);
+    lastWorkbox().emit('waiting', { isUpdate: true });
+    expect(useSyncStore.getState().updateAvailable).toBe(true);
+    expect(useSyncStore.getState().applyUpdate).toBeTypeOf('function');
+  });
+
+  it('accepting tells the waiting worker to skip waiting and reloads once it controls the page', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    wb.emit('waiting', { wasWaitingBeforeRegister: true });
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    useSyncStore.getState().applyUpdate!();
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    wb.emit('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A second press while the worker activates sends nothing more and adds no second reload.
+    useSyncStore.getState().applyUpdate!();
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Later" leaves the waiting version alone: no message, no reload', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    wb.emit('waiting', { isUpdate: true });
+    useSyncStore.getState().dismissUpdate();
+    wb.emit('controlling', { isUpdate: true, isExternal: true });
+    expect(useSyncStore.getState().updateAvailable).toBe(false);
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not offer an update to a page no worker controls', () => {
+    serviceWorkerContainer(null);
+    registerServiceWorker();
+    lastWorkbox().emit('waiting', { wasWaitingBeforeRegister: true });
+    expect(useSyncStore.getState().updateAvailable).toBe(false);
+  });
+
+  it('the first worker taking control re-fetches the photos and code loaded before it, once, without a reload', () => {
+    const container = serviceWorkerContainer(null);
+    const fetchMock = vi.fn(async () => new Response());
+    vi.stubGlobal('fetch', fetchMock);
+    const origin = window.location.origin;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${origin}/demo/restaurant-1.webp`, initiatorType: 'img' },
+      { name: `${origin}/assets/owner-abc.js`, initiatorType: 'script' },
+      { name: `${origin}/assets/page.css`, initiatorType: 'link' },
+    ] as unknown as PerformanceEntryList);
+    registerServiceWorker();
+    expect(fetchMock).not.toHaveBeenCalled();
+    container.controller = {};
+    const wb = lastWorkbox();
+    wb.emit('controlling', { isUpdate: false });
+    expect(fetchMock).toHaveBeenCalledWith(`${origin}/demo/restaurant-1.webp`, { mode: 'no-cors' });
+    expect(fetchMock).toHaveBeenCalledWith(new URL(`${origin}/assets/owner-abc.js`));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    wb.emit('controlling', { isUpdate: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a page already controlled re-fetches nothing', () => {
+    serviceWorkerContainer({});
+    const fetchMock = vi.fn(async () => new Response());
+    vi.stubGlobal('fetch', fetchMock);
+    registerServiceWorker();
+    lastWorkbox().emit('controlling', { isUpdate: true, isExternal: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed registration', async () => {
+    serviceWorkerContainer({});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('blocked');
+    FakeWorkbox.registerError = failure;
+    registerServiceWorker();
+    await flush();
+    expect(error).toHaveBeenCalledWith('Service worker registration failed', failure);
+  });
+});
