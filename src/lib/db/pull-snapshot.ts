@@ -41,22 +41,18 @@ export const firestoreReadsOfPull = ({ fromCheckpoint, documents }: PullInfo) =>
  * copy wins), since rxdb would take a short first pull as the end of the initial sync. rxdb
  * stores a pull's checkpoint only after writing its documents, so a failed write leaves no
  * checkpoint and the next pull is a full one.
+ * Every later call asks the master, even right after the first pull found nothing more: rxdb
+ * drops a live event that came in before a pull it then starts (that pull is to see the
+ * change), and the live listener's first answer can come before rxdb listens at all. An answer
+ * of "nothing new" without asking would then lose a change, and an open page would show it
+ * only after the next one.
  * Why not insert the snapshot first and start from `pull.initialCheckpoint`: rxdb's upstream
  * then scans every inserted document as a local change, page by page, and with one write time
  * for the whole bulk each page rescans from its start (30 s for 10,000 on Dexie).
  */
 export function snapshotFirst(handler: PullHandler, snapshot: PullSnapshot, onUsed?: (documents: number) => void): PullHandler {
   let pending: PullSnapshot | null = snapshot;
-  /** Where the master had nothing more, a moment ago. */
-  let drainedAt: FirestoreCheckpoint | null = null;
   return async (checkpoint, batchSize) => {
-    if (drainedAt && checkpoint?.id === drainedAt.id && checkpoint.serverTimestamp === drainedAt.serverTimestamp) {
-      // rxdb asks again only because the snapshot and the changes together filled the batch;
-      // skip that round trip (the live listener's first event starts another pull anyway).
-      drainedAt = null;
-      return { documents: [], checkpoint };
-    }
-    drainedAt = null;
     if (!pending) return handler(checkpoint, batchSize);
     const first = pending;
     // A checkpoint is stored (another tab pulled): the snapshot is of no use any more.
@@ -74,11 +70,9 @@ export function snapshotFirst(handler: PullHandler, snapshot: PullSnapshot, onUs
     pending = null;
     onUsed?.(first.documents.length);
     const changed = new Set(since.documents.map((d) => d.id));
-    const result = {
+    return {
       documents: [...first.documents.filter((d) => !changed.has(d.id)), ...since.documents],
       checkpoint: since.checkpoint ?? first.checkpoint,
     };
-    if (since.documents.length < batchSize) drainedAt = result.checkpoint;
-    return result;
   };
 }
