@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -261,6 +261,9 @@ export default defineConfig(({ mode }) => ({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@shared': fileURLToPath(new URL('./functions/src/common', import.meta.url)),
     },
+    // rxjs's ES2015 build (its `es2015` export) rather than its default ES5 one: native classes
+    // instead of tslib's helpers (about 2 KiB gzip less before a landing page's first render).
+    conditions: ['es2015', ...defaultClientConditions],
   },
   plugins: [
     react(),

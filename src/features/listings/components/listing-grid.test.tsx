@@ -36,8 +36,8 @@ describe('ListingGrid', () => {
     expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(Array(EAGER_CARDS + 1).fill(null));
   });
 
-  it('renders every card in order, and a new list in its new order', () => {
-    const listings = Array.from({ length: 6 }, (_, i) => makeListing({ title: `Place ${i}` }));
+  it('commits a first viewport of cards, then the rest in order; a new list in its new order', async () => {
+    const listings = Array.from({ length: 9 }, (_, i) => makeListing({ title: `Place ${i}` }));
     const grid = (items: typeof listings) => (
       <ListingGrid>
         {items.map((l) => (
@@ -45,12 +45,13 @@ describe('ListingGrid', () => {
         ))}
       </ListingGrid>
     );
-    const { rerender } = renderWithProviders(grid(listings));
+    const { rerender, container } = renderWithProviders(grid(listings));
     const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles()).toEqual(listings.map((l) => l.title));
-    const more = [...listings, makeListing({ title: 'Place 6' })].reverse();
+    await waitFor(() => expect(titles()).toEqual(listings.map((l) => l.title)));
+    expect(container.querySelectorAll('article')).toHaveLength(9);
+    const more = [...listings, makeListing({ title: 'Place 9' })].reverse();
     rerender(grid(more));
-    expect(titles()).toEqual(more.map((l) => l.title));
+    await waitFor(() => expect(titles()).toEqual(more.map((l) => l.title)));
   });
 
   it('titles the cards with h2 (a listings page goes from its h1 straight to the cards)', () => {

@@ -1,20 +1,29 @@
-import { Children, isValidElement, type ComponentProps } from 'react';
+import { Children, isValidElement, useDeferredValue, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
-import { CardPriorityContext, priorityOf } from './card-priority';
+import { CardPriorityContext, EAGER_CARDS, priorityOf } from './card-priority';
 
 type Props = ComponentProps<typeof Grid> & {
   /** The grid is the page's main content (see priorityOf). */
   lead?: boolean;
 };
 
-/** The card grid; it tells each card its photo's loading priority from its position. */
+/** Cards in a grid's first commit: a first viewport's worth (two rows of three on a desktop). */
+const FIRST_COMMIT = 2 * EAGER_CARDS;
+
+/**
+ * The card grid; it tells each card its photo's loading priority from its position. A new grid
+ * commits the cards a first viewport shows, and React renders the rest right after, in the
+ * background (useDeferredValue's initial value): the first paint, and the page's largest picture,
+ * do not wait for two dozen cards below the fold.
+ */
 export function ListingGrid({ children, lead = true, ...rest }: Props) {
   const cards = Children.toArray(children);
+  const shown = useDeferredValue(cards.length, Math.min(cards.length, FIRST_COMMIT));
   return (
     <Grid {...rest}>
-      {cards.map((child, i) => (
+      {cards.slice(0, shown).map((child, i) => (
         <CardPriorityContext.Provider key={isValidElement(child) && child.key !== null ? child.key : i} value={priorityOf(i, lead)}>
           {child}
         </CardPriorityContext.Provider>
