@@ -64,33 +64,29 @@ afterEach(async () => {
   replication = undefined;
 });
 
-async function replicate(handler: PullHandler, batchSize = 3) {
+/** Starts a replication of `places` over `handler` and waits for its initial pull. */
+async function startReplication(handler: PullHandler, batchSize: number, live: boolean) {
   const collection = await ensureCollection<Place>('places', schema);
   replication = replicateRxCollection<unknown, FirestoreCheckpoint>({
     collection: collection as never,
     replicationIdentifier: 'snapshot-test',
-    live: false,
+    live,
     retryTime: 20,
     waitForLeadership: false,
     pull: { handler: handler as never, batchSize, modifier: toPlace as never },
   });
   await replication.awaitInitialReplication();
-  const docs = await collection.find().exec();
+  return collection;
+}
+
+async function replicate(handler: PullHandler, batchSize = 3) {
+  const docs = await (await startReplication(handler, batchSize, false)).find().exec();
   return Object.fromEntries(docs.map((d) => [d.id, d.title]));
 }
 
 /** A live replication, as the app runs it (the plugin's listener calls reSync() on every write); answers a document's title. */
 async function replicateLive(handler: PullHandler, batchSize: number) {
-  const collection = await ensureCollection<Place>('places', schema);
-  replication = replicateRxCollection<unknown, FirestoreCheckpoint>({
-    collection: collection as never,
-    replicationIdentifier: 'snapshot-test',
-    live: true,
-    retryTime: 20,
-    waitForLeadership: false,
-    pull: { handler: handler as never, batchSize, modifier: toPlace as never },
-  });
-  await replication.awaitInitialReplication();
+  const collection = await startReplication(handler, batchSize, true);
   return async (id: string) => (await collection.findOne(id).exec())?.title;
 }
 
