@@ -9,14 +9,21 @@ let app: FirebaseApp | undefined;
 let firestore: Firestore | undefined;
 
 export function getFirebaseApp(): FirebaseApp {
-  app ??= initializeApp({
+  if (app) return app;
+  const created = initializeApp({
     projectId: env.projectId,
     apiKey: env.apiKey,
     authDomain: env.authDomain,
     storageBucket: env.storageBucket,
     appId: env.appId,
   });
-  return app;
+  app = created;
+  // Read as a literal so that a build without the key drops App Check's code entirely.
+  if (!env.useEmulators && import.meta.env.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY) {
+    // A failure here means callables may be refused once enforcement is on: say so, do not hide it.
+    void import('./app-check').then((m) => m.startAppCheck(created)).catch((error: unknown) => console.error('App Check did not start', error));
+  }
+  return created;
 }
 
 /** RxDB is the offline store, so Firestore keeps only a memory cache (no second copy on disk). */
