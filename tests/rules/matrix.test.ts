@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newAuditEntry, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, seedWorld, stamp, T0, type Role } from './fixtures';
+import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newAuditEntry, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, writeNewReview, seedWorld, stamp, T0, type Role } from './fixtures';
 
 const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
 type Op = (typeof OPS)[number];
@@ -112,7 +112,7 @@ const OPERATIONS: Record<Collection, Record<Op, Cell>> = {
   reviews: {
     get: { what: "get the user's review", run: (db, _r, s) => getDoc(doc(db, `reviews/L-bob_${s}`)) },
     list: { what: "list a listing's reviews", run: (db) => getDocs(query(collection(db, 'reviews'), where('listingId', '==', 'L-bob'))) },
-    create: { what: 'review an approved listing as the user', run: (db, _r, s) => setDoc(doc(db, `reviews/L-bob2_${s}`), newReview('L-bob2', s)) },
+    create: { what: 'review an approved listing as the user', run: (db, _r, s) => writeNewReview(db, s, `L-bob2_${s}`, newReview('L-bob2', s)) },
     update: {
       what: 'edit the review (an admin: tombstone it)',
       run: (db, r, s) => updateDoc(doc(db, `reviews/L-bob_${s}`), r === 'admin' ? { _deleted: true, ...stamp() } : { rating: 4, comment: 'Still good.', ...stamp() }),
