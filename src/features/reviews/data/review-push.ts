@@ -24,8 +24,9 @@ const body = ({ id: _id, ...rest }: WithDeleted<Review>) => ({ ...rest, serverTi
 /** The push handler for `uid`'s reviews; `now` is this device's clock (tests move it). */
 export function reviewPushHandler(database: Firestore, uid: string, isEqual: Equal, now: () => number = Date.now) {
   return async (rows: Row[]): Promise<WithDeleted<Review>[]> => {
+    let result: Awaited<ReturnType<typeof push>>;
     try {
-      return await push(database, uid, rows, isEqual, now, true);
+      result = await push(database, uid, rows, isEqual, now, true);
     } catch (error) {
       // Refused with new reviews in it (a clock ahead of the server's, a listing gone private):
       // the edits and tombstones of the batch still go, the new ones are tried again later.
@@ -33,6 +34,8 @@ export function reviewPushHandler(database: Firestore, uid: string, isEqual: Equ
       await push(database, uid, rows, isEqual, now, false);
       throw error;
     }
+    if (result.waiting > 0) throw new ReviewLimitError(result.waiting, result.until);
+    return result.conflicts;
   };
 }
 
@@ -67,6 +70,5 @@ async function push(database: Firestore, uid: string, rows: Row[], isEqual: Equa
       tx.set(quotaRef, claimSlots(slots, ids, serverTimestamp()), { merge: true });
     }
   });
-  if (waiting > 0) throw new ReviewLimitError(waiting, until);
-  return conflicts;
+  return { conflicts, waiting, until };
 }
