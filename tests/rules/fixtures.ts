@@ -189,7 +189,7 @@ export function newAuditEntry(over: Record<string, unknown> = {}) {
   };
 }
 
-export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
+export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'reviewQuotas' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
 
 /**
  * The world every case starts from (written with rules disabled):
@@ -239,8 +239,8 @@ export async function seedWorld(env: RulesTestEnvironment) {
 export async function restoreWorld(env: RulesTestEnvironment, ...groups: Group[]) {
   const seeded = worldDocs().filter((d) => groups.includes(d.group));
   const byPath = new Map(seeded.map((d) => [d.path, d.data]));
-  // A case's new reviews claimed rate-limit slots: the quotas go with the reviews.
-  const extra = groups.includes('reviews') ? ['reviewQuotas'] : [];
+  // The world has no review quotas: a case's new reviews made them, so they go with the reviews.
+  const extra = groups.includes('reviews') || groups.includes('reviewQuotas') ? ['reviewQuotas'] : [];
   const parents = [...new Set([...seeded.map((d) => d.path.split('/').slice(0, -1).join('/')), ...extra])];
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
