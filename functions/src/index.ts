@@ -6,7 +6,6 @@ export { activateBasicPlan } from './plans/activate-basic-plan.js';
 export { projectOwnerReview } from './reviews/owner-reviews.js';
 export { aggregateListingRating } from './reviews/aggregate.js';
 export { notifyReviewReply } from './reviews/notify-reply.js';
-export { limitReviewRate } from './reviews/limit-reviews.js';
 export { reportContent, resolveReport } from './reviews/reports.js';
 export { notifyModeration } from './notifications/notify-moderation.js';
 export { moderateListing } from './admin/moderate-listing.js';

@@ -1,28 +1,39 @@
 // Reviews end to end, against the emulators and the real functions (docs/reviews.md): a diner
 // reviews offline, reloads, comes back online, and another visitor's open page follows the
 // server's new rating; the owner replies and the diner's inbox says so; a report reaches the
-// admin, who hides the review, and it disappears for everyone.
+// admin, who hides the review, and it disappears for everyone. The rate limit: a sixth new
+// review within a minute waits on the device and syncs once the minute is over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, toastText } from './support/browser';
-import { ADMIN, DINER, createOwner } from './support/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { BASE_URL, adminDb, launch, toastText } from './support/browser';
+import { ADMIN, DINER, adminAuth, createOwner } from './support/auth';
 import { People, catalogEntry, ownerWithPlan, seedListing } from './support/people';
 
 let browser: Browser;
 let people: People;
 let owner: { uid: string; email: string; password: string; name: string };
 let listingId = '';
+/** Two more of the owner's listings, for the rate limit. */
+let limitListings: string[] = [];
 const COMMENT = 'Blistered crust, <b>smoky</b> tomatoes and a kind welcome.';
 
 let diner: Page;
 let visitor: Page;
 
+/** An approved listing of the owner's, once the catalogue projection (a function) made it public. */
+async function publicListing(title: string) {
+  const id = await seedListing(owner.uid, `${title} ${Date.now() % 100000}`, 'approved');
+  for (let i = 0; i < 60 && (await catalogEntry(id))?._deleted !== false; i++) await new Promise((r) => setTimeout(r, 500));
+  if ((await catalogEntry(id))?._deleted !== false) throw new Error(`listing ${id} never reached the catalogue`);
+  return id;
+}
+
 beforeAll(async () => {
   owner = await ownerWithPlan('Rhea Reply');
-  listingId = await seedListing(owner.uid, `Flatbread Hall ${Date.now() % 100000}`, 'approved');
-  // The catalogue projection (a function) makes it public.
-  for (let i = 0; i < 60 && (await catalogEntry(listingId))?._deleted !== false; i++) await new Promise((r) => setTimeout(r, 500));
-  if ((await catalogEntry(listingId))?._deleted !== false) throw new Error(`listing ${listingId} never reached the catalogue`);
+  listingId = await publicListing('Flatbread Hall');
+  // Public before the diner's device first syncs the catalogue (its pages read the local copy).
+  limitListings = [await publicListing('Quota Grill'), await publicListing('Quota Bakery')];
   browser = await launch();
   people = new People(browser);
 });
@@ -34,8 +45,8 @@ afterAll(async () => {
 const reviewsOf = (page: Page) => page.getByTestId('listing-review');
 const countOf = async (page: Page) => (await page.getByTestId('review-count').innerText()).trim();
 
-async function openListing(page: Page) {
-  await page.goto(`${BASE_URL}/listing/${listingId}`);
+async function openListing(page: Page, id = listingId) {
+  await page.goto(`${BASE_URL}/listing/${id}`);
   await page.getByTestId('reviews-section').waitFor({ timeout: 30_000 });
   await page.getByTestId('review-summary').waitFor({ timeout: 30_000 });
 }
@@ -137,5 +148,42 @@ describe('reviews', () => {
 
     await reporter.goto(`${BASE_URL}/user-dashboard/notifications`);
     await reporter.getByTestId('notification').filter({ hasText: 'Your report was reviewed' }).waitFor({ timeout: 60_000 });
+  });
+
+  it('a sixth new review within a minute waits on the device, and syncs once the minute is over', async () => {
+    const [fifth, sixth] = limitListings;
+    const uid = (await adminAuth().getUserByEmail(DINER.email)).uid;
+    const quota = adminDb().doc(`reviewQuotas/${uid}`);
+    // Four new reviews "just now" (the claims the app's pushes would have made), so one more fits.
+    const fourJustNow = () => Object.fromEntries(['s0', 's1', 's2', 's3'].map((s, i) => [s, { id: `earlier-${i}_${uid}`, at: Timestamp.now() }]));
+    await quota.set(fourJustNow());
+    const onServer = async (id: string) => (await adminDb().doc(`reviews/${id}_${uid}`).get()).exists;
+    const post = async (id: string) => {
+      await openListing(diner, id);
+      await diner.getByTestId('write-review').click();
+      const dialog = diner.getByRole('dialog', { name: 'Write a review' });
+      await dialog.getByRole('radio', { name: /^5 stars/ }).check();
+      await dialog.getByRole('button', { name: 'Post review' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      return reviewsOf(diner).filter({ hasText: 'Your review' });
+    };
+
+    const fifthReview = await post(fifth);
+    await fifthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await onServer(fifth)).toBe(true);
+
+    // Still within the minute (the four claims renewed, the fifth's kept): the sixth waits.
+    await quota.set(fourJustNow(), { merge: true });
+    const sixthReview = await post(sixth);
+    await sixthReview.getByTestId('review-pending').waitFor();
+    await new Promise((r) => setTimeout(r, 12_000)); // RxDB retried twice meanwhile
+    expect(await sixthReview.getByTestId('review-pending').isVisible()).toBe(true);
+    expect(await onServer(sixth)).toBe(false);
+
+    // The minute is over (every claim a minute old): RxDB's next retry pushes it.
+    const aMinuteAgo = Timestamp.fromMillis(Date.now() - 61_000);
+    await quota.set(Object.fromEntries(['s0', 's1', 's2', 's3', 's4'].map((s) => [s, { id: `old_${uid}`, at: aMinuteAgo }])));
+    await sixthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await onServer(sixth)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0, writeNewReview } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
@@ -377,11 +377,11 @@ describe('catalog and ads', () => {
 describe('reviews', () => {
   const mine = (over: Record<string, unknown> = {}) => newReview('L-bob2', 'alice', over);
   it('a review is one per user and listing, by its author', async () => {
-    await assertFails(setDoc(doc(alice, 'reviews/whatever'), mine()));
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_bob'), newReview('L-bob2', 'bob')));
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine({ userId: 'bob' })));
-    await assertFails(setDoc(doc(guest, 'reviews/L-bob2_guest'), newReview('L-bob2', 'guest')));
-    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine()));
+    await assertFails(writeNewReview(alice, 'alice', 'whatever', mine()));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_bob', newReview('L-bob2', 'bob')));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', mine({ userId: 'bob' })));
+    await assertFails(writeNewReview(guest, 'guest', 'L-bob2_guest', newReview('L-bob2', 'guest')));
+    await assertSucceeds(writeNewReview(alice, 'alice', 'L-bob2_alice', mine()));
   });
   it.each([
     ['rating 6', { rating: 6 }],
@@ -393,11 +393,11 @@ describe('reviews', () => {
     ['a 101-character customerName', { customerName: long(101) }],
     ['an unknown key', { helpful: 10 }],
   ])('a review with %s is refused', async (_k, over) => {
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), mine(over)));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', mine(over)));
   });
   it('only approved listings are reviewed', async () => {
-    await assertFails(setDoc(doc(bob, 'reviews/L-alice_bob'), newReview('L-alice', 'bob')));
-    await assertFails(setDoc(doc(bob, 'reviews/nope_bob'), newReview('nope', 'bob')));
+    await assertFails(writeNewReview(bob, 'bob', 'L-alice_bob', newReview('L-alice', 'bob')));
+    await assertFails(writeNewReview(bob, 'bob', 'nope_bob', newReview('nope', 'bob')));
   });
   it('authors edit their own review’s rating, comment and name only; nobody else edits it', async () => {
     await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 3, comment: 'Meh', customerName: 'A.', ...stamp() }));
@@ -420,7 +420,7 @@ describe('a suspended user writes nothing', () => {
     ['remove a favourite', () => updateDoc(doc(sam, 'users/sam/favorites/L-bob'), { _deleted: true, ...stamp() })],
     ['hard-delete a favourite', () => deleteDoc(doc(sam, 'users/sam/favorites/L-bob'))],
     ['mark a notification read', () => updateDoc(doc(sam, 'users/sam/notifications/n1'), { isRead: true, ...stamp() })],
-    ['write a review', () => setDoc(doc(sam, 'reviews/L-bob2_sam'), newReview('L-bob2', 'sam'))],
+    ['write a review', () => writeNewReview(sam, 'sam', 'L-bob2_sam', newReview('L-bob2', 'sam'))],
     ['edit their review', () => updateDoc(doc(sam, 'reviews/L-bob_sam'), { rating: 1, ...stamp() })],
   ];
   it.each(attempts)('cannot %s', async (_what, attempt) => {

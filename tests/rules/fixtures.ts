@@ -2,7 +2,8 @@
 // Payloads follow docs/data-model.md; every client write stamps serverTimestamp().
 import { isDeepStrictEqual } from 'node:util';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { claimSlots, freeSlots, quotaPath } from '@/features/reviews/data/review-quota';
 
 export const T0 = Date.UTC(2026, 9, 1);
 /** alice's paid plan ends long after any test runs (so her listing writes pay for the check). */
@@ -150,6 +151,25 @@ export function newReview(listingId: string, userId: string, over: Record<string
   };
 }
 
+/**
+ * New reviews as the app writes them (src/features/reviews/data/review-push.ts): in one batch
+ * with the claims of `uid`'s rate-limit slots (as many as are free), so a refusal is about the
+ * review itself unless the limit is the point.
+ */
+export async function writeNewReviews(db: Firestore, uid: string, reviews: Record<string, Record<string, unknown>>) {
+  const quotaRef = doc(db, quotaPath(uid));
+  const quota = await getDoc(quotaRef).then((snap) => snap.data(), () => undefined);
+  const slots = freeSlots(quota, Date.now());
+  const ids = Object.keys(reviews);
+  const batch = writeBatch(db);
+  for (const id of ids) batch.set(doc(db, `reviews/${id}`), reviews[id]);
+  batch.set(quotaRef, claimSlots(slots, ids.slice(0, slots.length), serverTimestamp()), { merge: true });
+  await batch.commit();
+}
+
+/** One new review as the app writes it (writeNewReviews). */
+export const writeNewReview = (db: Firestore, uid: string, id: string, data: Record<string, unknown>) => writeNewReviews(db, uid, { [id]: data });
+
 /** An admin audit entry, as the admin callables write it (docs/admin.md). */
 export function newAuditEntry(over: Record<string, unknown> = {}) {
   return {
@@ -169,7 +189,7 @@ export function newAuditEntry(over: Record<string, unknown> = {}) {
   };
 }
 
-export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
+export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'reviewQuotas' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
 
 /**
  * The world every case starts from (written with rules disabled):
@@ -219,7 +239,9 @@ export async function seedWorld(env: RulesTestEnvironment) {
 export async function restoreWorld(env: RulesTestEnvironment, ...groups: Group[]) {
   const seeded = worldDocs().filter((d) => groups.includes(d.group));
   const byPath = new Map(seeded.map((d) => [d.path, d.data]));
-  const parents = [...new Set(seeded.map((d) => d.path.split('/').slice(0, -1).join('/')))];
+  // The world has no review quotas: a case's new reviews made them, so they go with the reviews.
+  const extra = groups.includes('reviews') || groups.includes('reviewQuotas') ? ['reviewQuotas'] : [];
+  const parents = [...new Set([...seeded.map((d) => d.path.split('/').slice(0, -1).join('/')), ...extra])];
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
     const snaps = await Promise.all(parents.map((parent) => getDocs(collection(db, parent))));

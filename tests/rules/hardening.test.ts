@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { BUCKET, clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newFavorite, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0 } from './fixtures';
+import { BUCKET, clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newFavorite, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0, writeNewReview } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, admin: Firestore;
@@ -103,18 +103,18 @@ describe('listing pictures are this project’s: the owner’s uploads or the de
 
 describe('reviews', () => {
   it('an owner cannot review their own listing', async () => {
-    await assertFails(setDoc(doc(bob, 'reviews/L-bob2_bob'), newReview('L-bob2', 'bob')));
-    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertFails(writeNewReview(bob, 'bob', 'L-bob2_bob', newReview('L-bob2', 'bob')));
+    await assertSucceeds(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
   });
   it('a reviewer needs a verified e-mail, to write and to edit (not to remove their review)', async () => {
     const unverified = unverifiedAlice();
-    await assertFails(setDoc(doc(unverified, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertFails(writeNewReview(unverified, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
     await assertFails(updateDoc(doc(unverified, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
     await assertSucceeds(updateDoc(doc(unverified, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
   });
   it('a deleted listing cannot be reviewed, nor its reviews edited (they can still be removed)', async () => {
     await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob2'), { _deleted: true, ...stamp() }));
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
     await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
     await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
@@ -203,8 +203,8 @@ describe('dates a client writes are not ahead of the server’s clock', () => {
     await assertFails(setDoc(doc(dave, 'profiles/dave'), newProfile('dave', 'dave@x.test', { createdAt: 0, updatedAt: 0 })));
     await assertSucceeds(setDoc(doc(dave, 'profiles/dave'), newProfile('dave', 'dave@x.test', { createdAt: Date.now(), updatedAt: Date.now() })));
     await withoutRules((db) => deleteDoc(doc(db, 'profiles/dave')));
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice', { createdAt: ahead() })));
-    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice', { createdAt: Date.now() })));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice', { createdAt: ahead() })));
+    await assertSucceeds(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice', { createdAt: Date.now() })));
   });
 });
 

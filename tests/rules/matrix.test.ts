@@ -9,9 +9,9 @@
 // through callable functions (docs/admin.md), so their client writes are refused.
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newAuditEntry, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, seedWorld, stamp, T0, type Role } from './fixtures';
+import { ACTORS, ROLES, clearAll, clearAndSettle, dbFor, newAd, newAuditEntry, newFavorite, newListing, newNotification, newProfile, newReview, restoreWorld, writeNewReview, seedWorld, stamp, T0, type Role } from './fixtures';
 
 const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
 type Op = (typeof OPS)[number];
@@ -31,6 +31,7 @@ const EXPECTED = {
   notifications: { get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-Y---', delete: '-----' },
   listingReviews: { get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   reviews: {      get: 'YYYYY', list: 'YYYYY', create: '-Y---', update: '-Y---', delete: '-----' },
+  reviewQuotas: { get: '-Y-Y-', list: '-----', create: '-Y---', update: '-Y---', delete: '-----' },
   ads: {          get: 'YYYYY', list: 'YYYYY', create: '-----', update: '-----', delete: '-----' },
   payments: {     get: '-Y-YY', list: '-Y-YY', create: '-----', update: '-----', delete: '-----' },
   stripeEvents: { get: '-----', list: '-----', create: '-----', update: '-----', delete: '-----' },
@@ -112,12 +113,27 @@ const OPERATIONS: Record<Collection, Record<Op, Cell>> = {
   reviews: {
     get: { what: "get the user's review", run: (db, _r, s) => getDoc(doc(db, `reviews/L-bob_${s}`)) },
     list: { what: "list a listing's reviews", run: (db) => getDocs(query(collection(db, 'reviews'), where('listingId', '==', 'L-bob'))) },
-    create: { what: 'review an approved listing as the user', run: (db, _r, s) => setDoc(doc(db, `reviews/L-bob2_${s}`), newReview('L-bob2', s)) },
+    create: { what: 'review an approved listing as the user', run: (db, _r, s) => writeNewReview(db, s, `L-bob2_${s}`, newReview('L-bob2', s)) },
     update: {
       what: 'edit the review (an admin: tombstone it)',
       run: (db, r, s) => updateDoc(doc(db, `reviews/L-bob_${s}`), r === 'admin' ? { _deleted: true, ...stamp() } : { rating: 4, comment: 'Still good.', ...stamp() }),
     },
     delete: { what: 'hard-delete the review', run: (db, _r, s) => deleteDoc(doc(db, `reviews/L-bob_${s}`)) },
+  },
+  reviewQuotas: {
+    get: { what: "get the user's review rate limit", run: (db, _r, s) => getDoc(doc(db, `reviewQuotas/${s}`)) },
+    list: { what: 'list the rate limits', run: (db) => getDocs(collection(db, 'reviewQuotas')) },
+    create: { what: 'claim a first slot', run: (db, _r, s) => setDoc(doc(db, `reviewQuotas/${s}`), { s0: { id: `L-bob2_${s}`, at: serverTimestamp() } }) },
+    update: {
+      what: 'claim a slot freed a minute ago',
+      setup: (db, _r, s) => setDoc(doc(db, `reviewQuotas/${s}`), { s0: { id: `L-old_${s}`, at: Timestamp.fromMillis(T0) } }),
+      run: (db, _r, s) => updateDoc(doc(db, `reviewQuotas/${s}`), { s0: { id: `L-bob2_${s}`, at: serverTimestamp() } }),
+    },
+    delete: {
+      what: 'delete the rate limit',
+      setup: (db, _r, s) => setDoc(doc(db, `reviewQuotas/${s}`), { s0: { id: `L-old_${s}`, at: Timestamp.fromMillis(T0) } }),
+      run: (db, _r, s) => deleteDoc(doc(db, `reviewQuotas/${s}`)),
+    },
   },
   ads: {
     get: { what: 'get an ad', run: (db) => getDoc(doc(db, 'ads/ad1')) },

@@ -1,11 +1,12 @@
-// Per-user rate limits (docs/reviews.md): rateLimits/{uid} holds, per kind, the server times of
-// the user's recent writes. Nobody reads or writes it from a client (the rules' default).
+// Per-user rate limits of the callables (docs/reviews.md): rateLimits/{uid} holds, per kind, the
+// server times of the user's recent writes. Nobody reads or writes it from a client. (New
+// reviews are limited by the rules themselves: reviewQuotas/{uid}.)
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { db } from '../shared.js';
 
 export const WINDOW_MS = 60_000;
 /** At most this many of each kind per user per WINDOW_MS. */
-export const LIMITS = { reviews: 5, reports: 5 } as const;
+export const LIMITS = { reports: 5 } as const;
 export type LimitKind = keyof typeof LIMITS;
 
 export const rateLimitRef = (uid: string) => db.collection('rateLimits').doc(uid);
@@ -21,8 +22,7 @@ export const allows = (data: DocumentData | undefined, kind: LimitKind, now: num
 
 /**
  * Records one more `kind` at `now` (the caller read `data` in this transaction). With the limit
- * reached, `${kind}BlockedUntil` says when the oldest write leaves the window: the rules read
- * it to refuse reviews until then (a refused push stays on the device and is retried).
+ * reached, `${kind}BlockedUntil` says when the oldest write leaves the window.
  */
 export function record(tx: Transaction, uid: string, data: DocumentData | undefined, kind: LimitKind, now: number) {
   const times = [...recent(data, kind, now), now].slice(-LIMITS[kind]);

@@ -1,5 +1,5 @@
 // Generic Firestore ⇄ RxDB replication with the plugin's traps (docs/sync.md) handled once.
-import type { RxCollection } from 'rxdb';
+import type { RxCollection, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
 import { collection as firestoreCollection, type QueryFieldFilterConstraint } from 'firebase/firestore';
 import { getDb, firebaseProjectId } from '@/lib/firebase/app';
@@ -16,6 +16,8 @@ export interface ReplicationSpec<T> {
   /** Equality filters only: a document that stops matching is never updated on clients. */
   pullFilter?: QueryFieldFilterConstraint[];
   pushEnabled?: boolean;
+  /** Replaces the plugin's push (e.g. to write another document in the same transaction); needs pushEnabled. */
+  pushHandler?: (rows: RxReplicationWriteToMasterRow<T>[]) => Promise<WithDeleted<T>[]>;
   /** Large batches: the default 100 made a 10k initial sync take 27 s. */
   pullBatchSize?: number;
   pullModifier?: (doc: Record<string, unknown>) => T | Promise<T>;
@@ -53,6 +55,8 @@ export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplic
     },
     push: spec.pushEnabled ? { batchSize: 50 } : undefined,
   });
+  // RxDB calls push.handler on every push (after start), like the pull's below.
+  if (spec.pushHandler && state.push) (state.push as { handler: unknown }).handler = spec.pushHandler;
   const pull = state.pull;
   if (pull) {
     // The plugin offers no hook: wrap its handler (rxdb calls it per pull, after start).

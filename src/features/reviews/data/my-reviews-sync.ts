@@ -5,8 +5,10 @@ import type { RxCollection } from 'rxdb';
 import { where } from 'firebase/firestore';
 import { removeUserCollections, type UserReplication, type UserSyncModule } from '@/lib/db/user-collections';
 import { startReplication } from '@/lib/db/replicate';
+import { getDb } from '@/lib/firebase/app';
 import { hasUnpushed, markUnpushed, settleFrom } from '@/lib/db/unpushed-writes';
-import { MY_REVIEWS, getMyReviewsCollection, myReviewsCollectionName, toReviewDoc } from './my-reviews-collection';
+import { MY_REVIEWS, getMyReviewsCollection, myReviewsCollectionName, reviewConflictHandler, toReviewDoc } from './my-reviews-collection';
+import { reviewPushHandler } from './review-push';
 import type { Review } from './review-schema';
 
 const tracked = new WeakSet<RxCollection<Review>>();
@@ -34,6 +36,8 @@ export const myReviewsSync: UserReplication = {
       identifier: `reviews?userId=${uid}`,
       pullFilter: [where('userId', '==', uid)],
       pushEnabled: true,
+      // Each new review claims a slot of the author's rate limit in the same transaction.
+      pushHandler: reviewPushHandler(getDb(), uid, reviewConflictHandler.isEqual),
       pullModifier: toReviewDoc,
     });
     // Settled once the server holds that edit, or a newer state that wins the conflict anyway
