@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export function hostingHeadersCheck(root: string): Plugin;
