@@ -329,8 +329,9 @@ export default defineConfig(({ mode }) => ({
         manifestTransforms: [privateCode.manifestTransform],
         navigateFallback: '/index.html',
         // /checkout comes from Hosting as a document: its CSP (the only one allowing Stripe) is
-        // that response's header, which the cached index.html does not carry.
-        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:\/|$)/],
+        // that response's header, which the cached index.html does not carry. (Workbox matches
+        // the path with its query.)
+        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/],
         runtimeCaching: [
           {
             // Hashed file names never change content: the first copy is good forever.

@@ -170,6 +170,7 @@ export function hostingHeadersCheck(root) {
     writeBundle: {
       order: 'post',
       handler(options) {
+        if (process.env.FORKFUL_HEADERS_CHECK === 'off') return;
         const stale = staleHeaders(root, options.dir ?? join(root, 'dist'));
         if (stale) throw new Error(stale);
       },
