@@ -93,7 +93,10 @@ function contentSecurityPolicy({ hashes, connect, img, stripe }) {
   ].join('; ');
 }
 
-const permissionsPolicy = (features) => Object.entries(features).map(([k, v]) => `${k}=${v}`).join(', ');
+const permissionsPolicy = (features) =>
+  Object.entries(features)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
 const header = (key, value) => ({ key, value });
 
 /**
@@ -154,7 +157,10 @@ export function staleHeaders(root, dir) {
   const expected = JSON.stringify(hostingHeaders({ hashes }));
   if (JSON.stringify(config.hosting?.headers) === expected) return null;
   const had = hashesIn(config.hosting?.headers);
-  const why = had.join() === hashes.join() ? 'its headers differ from scripts/lib/hosting-headers.mjs' : `index.html's inline scripts hash to ${hashes.join(' ')}, firebase.json allows ${had.join(' ') || 'none'}`;
+  const why =
+    had.join() === hashes.join()
+      ? 'its headers differ from scripts/lib/hosting-headers.mjs'
+      : `index.html's inline scripts hash to ${hashes.join(' ')}, firebase.json allows ${had.join(' ') || 'none'}`;
   return `firebase.json hosting.headers is stale (${why}). Run: node scripts/hosting-headers.mjs --write`;
 }
 

@@ -25,7 +25,11 @@ async function head(path: string, encoding = 'gzip, deflate, br') {
   return res;
 }
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 /** A phone whose pages report CSP violations (the DOM event) and the console's refusals. */
 async function watchedContext(): Promise<BrowserContext> {
@@ -34,12 +38,15 @@ async function watchedContext(): Promise<BrowserContext> {
   await context.exposeBinding('__cspViolation', ({ page }, text: string) => void violations.push(`${new URL(page.url()).pathname}: ${text}`));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {
     const text = message.text();
-    if (/Refused to|Content Security Policy|Permissions-Policy/i.test(text)) violations.push(`${message.page() ? new URL(message.page()!.url()).pathname : 'worker'}: ${text}`);
+    if (/Refused to|Content Security Policy|Permissions-Policy/i.test(text))
+      violations.push(`${message.page() ? new URL(message.page()!.url()).pathname : 'worker'}: ${text}`);
   });
   return context;
 }
@@ -79,7 +86,14 @@ describe('response headers', () => {
     expect(directive(csp, 'connect-src')).toContain(`http://127.0.0.1:${8080 + OFFSET}`);
     expect(directive(csp, 'img-src')).toMatch(/^img-src 'self' data: blob:/);
     expect(csp).not.toMatch(/stripe|googleapis/);
-    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "worker-src 'self'", "manifest-src 'self'"]) {
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
@@ -135,7 +149,18 @@ describe('every page under its CSP', () => {
     const listing = (await adminDb().collection('catalog').where('_deleted', '==', false).limit(1).get()).docs[0]!.id;
     const page = await (await watchedContext()).newPage();
     await visitAndSync(page, '/');
-    for (const path of ['/', '/listings', `/listing/${listing}`, '/about', '/contact', '/pricing', '/login', '/register', '/forgot-password', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/listings',
+      `/listing/${listing}`,
+      '/about',
+      '/contact',
+      '/pricing',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/no-such-page',
+    ]) {
       await walk(page, path);
     }
     expect(violations).toEqual([]);

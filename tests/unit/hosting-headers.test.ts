@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { hashesIn, hostingHeaders, inlineScriptHashes, localOrigins, type HeaderRule } from '../../scripts/lib/hosting-headers.mjs';
 
 const committed = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
-const value = (rules: HeaderRule[], source: string, key: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === key)?.value ?? '';
+const value = (rules: HeaderRule[], source: string, key: string) =>
+  rules.find((r) => r.source === source)?.headers.find((h) => h.key === key)?.value ?? '';
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('hosting headers', () => {
@@ -32,9 +33,14 @@ describe('hosting headers', () => {
   });
 
   it("the local variant talks to the emulators' ports instead of Google's hosts", () => {
-    const local = hostingHeaders({ hashes: hashesIn(committed), local: localOrigins({ auth: 19099, firestore: 18080, functions: 15001, storage: 19199 }) });
+    const local = hostingHeaders({
+      hashes: hashesIn(committed),
+      local: localOrigins({ auth: 19099, firestore: 18080, functions: 15001, storage: 19199 }),
+    });
     const csp = value(local, '**', 'Content-Security-Policy');
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:19099 http://127.0.0.1:18080 http://127.0.0.1:15001 http://127.0.0.1:19199");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:19099 http://127.0.0.1:18080 http://127.0.0.1:15001 http://127.0.0.1:19199",
+    );
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:19199");
     expect(csp).not.toContain('googleapis');
   });
