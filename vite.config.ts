@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
+import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
 import {
   EVERY_PAGE_MODULES,
   LANDING_IMAGES,
@@ -83,7 +84,15 @@ function earlyStartScript(bundle: Bundle, snapshot: string) {
     snapshotDb: SNAPSHOT_DB,
     snapshotStore: SNAPSHOT_STORE,
   };
-  return `<script>(${earlyStart.toString()})(${JSON.stringify(config)}, ${landingRouteOf.toString()})</script>`;
+  // The per-build values ride in a data block (CSP does not govern it): the script's own text,
+  // and so its hash in firebase.json's CSP, changes only when earlyStart's source does.
+  const code = `(${earlyStart.toString()})(JSON.parse(document.getElementById('forkful-early').textContent), ${landingRouteOf.toString()})`;
+  return `${dataBlock('forkful-early', config)}\n    <script>${code}</script>`;
+}
+
+/** A JSON data block for an inline script to read (safe inside HTML: no `<` left in it). */
+function dataBlock(id: string, value: unknown) {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /**
@@ -108,10 +117,11 @@ function fontWithoutShift(): Plugin {
       handler(html, ctx) {
         const font = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
         if (!font) return html;
+        // The file name rides in a data block: the script's text (hashed in the CSP) stays put.
         const script = `(function(){var d=document,w=navigator.serviceWorker;
 if(!(w&&w.controller)){d.documentElement.setAttribute('data-font','system');return}
-var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=${JSON.stringify('/' + font)};d.head.appendChild(l)})()`;
-        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
+var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=JSON.parse(d.getElementById('forkful-font').textContent);d.head.appendChild(l)})()`;
+        return html.replace('</title>', `</title>\n    ${dataBlock('forkful-font', '/' + font)}\n    <script>${script}</script>`);
       },
     },
   };
@@ -282,6 +292,7 @@ export default defineConfig(({ mode }) => ({
     fontWithoutShift(),
     manifestLinkLater(),
     inlineIconSprite(),
+    hostingHeadersCheck(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -317,7 +328,10 @@ export default defineConfig(({ mode }) => ({
         // 'app-code' rule below caches it when a signed-in user first loads it online.
         manifestTransforms: [privateCode.manifestTransform],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/__\//],
+        // /checkout comes from Hosting as a document: its CSP (the only one allowing Stripe) is
+        // that response's header, which the cached index.html does not carry. (Workbox matches
+        // the path with its query.)
+        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/],
         runtimeCaching: [
           {
             // Hashed file names never change content: the first copy is good forever.

@@ -11,12 +11,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSetup } from './setup.mjs';
-import { ROOT, PROJECT_ID, PORTS, startEmulators, emulatorEnv } from './lib/emulators.mjs';
+import { APP_URL, ROOT, PROJECT_ID, PORTS, startEmulators, emulatorEnv } from './lib/emulators.mjs';
 import { seedCatalog } from './lib/bench-catalog.mjs';
 import { report } from './lib/bench-report.mjs';
 import { CHROMIUM, cleanup, log, onCleanup, serveStatic } from './lib/bench-runtime.mjs';
 import { runAB } from './lib/bench-ab.mjs';
-import { buildApp, runApp, serveApp } from './lib/bench-app.mjs';
+import { APP_DIR, buildApp, runApp } from './lib/bench-app.mjs';
 import { sizeReport } from './size-report.mjs';
 
 const { values: opts } = parseArgs({
@@ -42,7 +42,6 @@ const FIRESTORE = `http://127.0.0.1:${PORTS.firestore}`;
 // FORKFUL_PORT_OFFSET (scripts/lib/emulators.mjs) shifts the emulator ports and the app's port,
 // so a benchmark can run beside a test run; the builds below get it as well.
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
-const APP_PORT = 4174 + OFFSET;
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 
@@ -126,13 +125,15 @@ async function main() {
   // demo seed need functions.
   const only = PARTS.includes('lighthouse') ? ['auth', 'firestore', 'functions'] : ['firestore', 'functions'];
   log(`N = ${SIZES.join(', ')}; starting the ${only.join(', ')} emulators`);
-  const emulators = await startEmulators({ only, quiet: true, log: 'pipe' });
+  // The app is served as production serves it: the Hosting emulator with firebase.json's
+  // headers and compression (it serves the folder as it is on disk, built below).
+  const emulators = await startEmulators({ only, quiet: true, log: 'pipe', hosting: APP_DIR });
   onCleanup(emulators.stop);
   Object.assign(process.env, emulatorEnv());
 
   const appDir = buildApp();
   const bundle = sizeReport(appDir);
-  const appUrl = await serveApp(appDir, APP_PORT);
+  const appUrl = APP_URL;
   const { chromium } = await import('playwright-core');
   const lighthouse = PARTS.includes('lighthouse') ? await lighthousePhase(appUrl) : undefined;
   const url = PARTS.includes('ab') ? await buildBenchPage() : undefined;

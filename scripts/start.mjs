@@ -1,9 +1,10 @@
-// `npm start`: install what is missing, start the emulators, seed, serve the app, print
-// the URL and demo logins. Ctrl-C stops everything this script started.
+// `npm start`: install what is missing, start the emulators, seed, build, serve the app through
+// the Hosting emulator (firebase.json's rewrites and headers, as production), print the URL and
+// demo logins. Ctrl-C stops everything this script started.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureSetup } from './setup.mjs';
-import { PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
+import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -68,29 +69,29 @@ async function waitForApp(url) {
   try {
     await waitFor(answers, { timeoutMs: APP_TIMEOUT_MS, intervalMs: 300, what: url });
   } catch {
-    throw new Error(`the app did not answer at ${url} within ${APP_TIMEOUT_MS / 1000} s (last: ${last}). See the [${dev ? 'vite' : 'preview'}] lines above.`);
+    throw new Error(`the app did not answer at ${url} within ${APP_TIMEOUT_MS / 1000} s (last: ${last}). ${dev ? 'See the [vite] lines above.' : 'Run with FORKFUL_VERBOSE=1 for the Hosting emulator\'s log.'}`);
   }
 }
 
 async function main() {
   ensureSetup();
   console.log('[forkful] starting the Firebase emulators (about 30 s on 2 cores)…');
-  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none' });
+  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : 'dist' });
   Object.assign(process.env, emulatorEnv());
   const { seed } = await import('./seed.mjs');
   const data = await seed();
 
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   // FORKFUL_PORT_OFFSET shifts the app's port like the emulators' (a second stack beside this one).
-  const port = String((dev ? 5173 : 4173) + Number(process.env.FORKFUL_PORT_OFFSET || 0));
+  const port = String(5173 + Number(process.env.FORKFUL_PORT_OFFSET || 0));
   if (dev) {
     spawnTool([vite, '--port', port, '--strictPort'], 'vite');
   } else {
+    // The Hosting emulator (started above) serves dist/ as it is on disk.
     console.log('[forkful] building the app…');
     await runTool([vite, 'build', '--logLevel', 'warn'], 'build');
-    spawnTool([vite, 'preview', '--port', port, '--strictPort'], 'preview');
   }
-  const url = `http://127.0.0.1:${port}`;
+  const url = dev ? `http://127.0.0.1:${port}` : APP_URL;
   await waitForApp(url);
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
@@ -103,7 +104,7 @@ async function main() {
   Demo logins (email / password):
 ${logins}
 
-  Emulators: Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}
+  Emulators: ${dev ? '' : `Hosting :${PORTS.hosting} · `}Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}
   ${emulators.storage ? '' : 'Storage emulator unavailable here: photo uploads wait in an on-device queue.\n  '}Press Ctrl-C to stop everything.
 ──────────────────────────────────────────────────────────`);
 }

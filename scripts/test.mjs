@@ -5,10 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
-import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { APP_URL, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
-const PREVIEW_PORT = 4173 + OFFSET;
 // A run on other ports builds into a folder of its own, so two runs never serve each other's build.
 const DIST = OFFSET ? join('.cache', `dist-${OFFSET}`) : 'dist';
 
@@ -20,7 +19,6 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let emulators;
-let preview;
 
 function run(label, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -49,13 +47,6 @@ async function vitest(project, env = {}) {
 }
 
 async function cleanup() {
-  if (preview) {
-    try {
-      process.kill(-preview.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
   await emulators?.stop();
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
@@ -74,7 +65,9 @@ async function main() {
 
   if (wants('rules') || wants('e2e')) {
     console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
-    emulators = await startEmulators({ log: 'none' });
+    // The end-to-end suites see the build as production serves it: the Hosting emulator with
+    // firebase.json's rewrites and headers (scripts/lib/hosting-headers.mjs).
+    emulators = await startEmulators({ log: 'none', hosting: wants('e2e') ? DIST : undefined });
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
     if (wants('e2e')) {
@@ -84,12 +77,7 @@ async function main() {
         Object.assign(process.env, emulatorEnv());
         const { seed } = await import('./seed.mjs');
         await seed({ reset: true, quiet: true });
-        preview = spawn(process.execPath, [bin('vite', 'bin/vite.js'), 'preview', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', DIST], {
-          cwd: ROOT,
-          stdio: 'ignore',
-          detached: true,
-        });
-        await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
+        await vitest('e2e', { ...env, E2E_BASE_URL: APP_URL, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
       }
     }
   }

@@ -1,14 +1,16 @@
-// The real app in `npm run bench`: a private production build, served like Hosting serves it,
+// The real app in `npm run bench`: a private production build (served by the Hosting emulator),
 // and the first card on an offline reload of /listings with the CPU throttled 4x, plus the JS
 // heap and IndexedDB size once the whole catalogue is on the device.
 /* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate bodies */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './emulators.mjs';
-import { log, openProfile, reportPageErrors, serveStatic } from './bench-runtime.mjs';
+import { log, openProfile, reportPageErrors } from './bench-runtime.mjs';
 
 /** dist/ is shared with other runs (tests rebuild it for other ports): build into .cache. */
-export function buildApp(outDir = join(ROOT, '.cache', 'bench-app')) {
+export const APP_DIR = join(ROOT, '.cache', 'bench-app');
+
+export function buildApp(outDir = APP_DIR) {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const built = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -18,7 +20,6 @@ export function buildApp(outDir = join(ROOT, '.cache', 'bench-app')) {
   return outDir;
 }
 
-export const serveApp = (outDir, port) => serveStatic(outDir, { port });
 
 /** The console message the probe sends once the first card's frame has come. */
 const FIRST_CARD = 'forkful-bench:first-card';

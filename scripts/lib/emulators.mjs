@@ -3,7 +3,8 @@
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { hashesIn, hostingHeaders, localOrigins } from './hosting-headers.mjs';
 
 export const PROJECT_ID = 'demo-forkful';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -11,8 +12,10 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 // say) can run side by side on one machine. Use 10000 or 20000: smaller shifts collide.
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 export const PORTS = Object.fromEntries(
-  Object.entries({ auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400, logging: 4500 }).map(([k, v]) => [k, v + OFFSET]),
+  Object.entries({ auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400, logging: 4500, hosting: 4173 }).map(([k, v]) => [k, v + OFFSET]),
 );
+/** Where the Hosting emulator serves the app (startEmulators({ hosting })). */
+export const APP_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
 
 function sdkRoot() {
@@ -138,16 +141,18 @@ export async function functionsAnswer() {
 
 /**
  * Starts the emulators; resolves once they are ready and (when included) functions answer.
+ * `hosting`: a build folder to serve at APP_URL through the Hosting emulator, with
+ * firebase.json's rewrites and headers (CSP with the emulators' origins instead of Google's).
  * Returns { stop, only, storage }.
  */
-export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false } = {}) {
+export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting } = {}) {
   const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const rules = storageRulesRuntime();
   if (rules.runtime === 'adapter') env.STORAGE_EMULATOR_BINARY_PATH = rules.jar;
   const storage = Boolean(rules.runtime);
-  const services = [...new Set([...only.filter((s) => s !== 'storage'), ...(storage ? ['storage'] : [])])];
+  const services = [...new Set([...only.filter((s) => s !== 'storage'), ...(storage ? ['storage'] : []), ...(hosting ? ['hosting'] : [])])];
   if (!quiet) {
     console.log(
       storage
@@ -157,7 +162,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   }
   const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const args = [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID];
-  if (OFFSET) args.push('--config', writeOffsetConfig());
+  if (OFFSET || hosting) args.push('--config', writeOffsetConfig(hosting));
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
@@ -207,6 +212,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     if (services.includes('functions')) {
       await waitFor(functionsAnswer, { timeoutMs: 60_000, what: 'the functions to answer (did they fail to load?)' });
     }
+    if (hosting) await checkHostingPort();
   } catch (error) {
     console.error(output.slice(-4000));
     await stop();
@@ -215,11 +221,30 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   return { stop, services, storage };
 }
 
-/** A copy of firebase.json with shifted ports, beside it so its relative paths still resolve. */
-function writeOffsetConfig() {
+/**
+ * The Hosting emulator moves to the next free port when its own is taken, and says so only in
+ * its log: ask the hub where it is, so a printed URL never points at another server.
+ */
+async function checkHostingPort() {
+  const listed = await (await fetch(`http://127.0.0.1:${PORTS.hub}/emulators`)).json();
+  const port = listed.hosting?.port;
+  if (port !== PORTS.hosting) throw new Error(`port ${PORTS.hosting} is taken: the Hosting emulator went to ${port}. Stop what uses it, or set FORKFUL_PORT_OFFSET.`);
+}
+
+/**
+ * A copy of firebase.json with shifted ports, beside it so its relative paths still resolve; with
+ * `hosting` (a build folder), Hosting serves that folder with the local variant of the headers.
+ */
+function writeOffsetConfig(hosting) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   for (const [name, port] of Object.entries(PORTS)) {
     if (config.emulators[name]) config.emulators[name].port = port;
+  }
+  if (hosting) {
+    mkdirSync(resolve(ROOT, hosting), { recursive: true });
+    config.hosting.public = relative(ROOT, resolve(ROOT, hosting)) || '.';
+    // The committed hashes: every build checks that its inline scripts still match them.
+    config.hosting.headers = hostingHeaders({ hashes: hashesIn(config.hosting.headers), local: localOrigins(PORTS) });
   }
   const file = join(ROOT, `firebase.offset-${OFFSET}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

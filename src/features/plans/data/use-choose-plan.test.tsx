@@ -1,5 +1,5 @@
-// A paid plan whose session is Stripe Embedded Checkout: the app opens its own /checkout page
-// (no reload, no Stripe.js here) with the client secret kept for this tab; without a publishable
+// A paid plan whose session is Stripe Embedded Checkout: the app loads its own /checkout page as
+// a document (no Stripe.js here) with the client secret kept for this tab; without a publishable
 // key it says payments are not set up instead. A test checkout URL is still left for as before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -70,11 +70,11 @@ afterEach(() => {
 });
 
 describe('useChoosePlan with Stripe Embedded Checkout', () => {
-  it('opens /checkout in the app and keeps the client secret for that page', async () => {
+  it('loads /checkout as a document (its own CSP allows Stripe) and keeps the client secret for it', async () => {
     functions.callFunction.mockResolvedValueOnce({ url: `${window.location.origin}/checkout?session_id=cs_test_embedded_2`, sessionId: 'cs_test_embedded_2', clientSecret: SECRET });
     renderChooser();
-    await waitFor(() => expect(where()).toBe('/checkout?session_id=cs_test_embedded_2'));
-    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout?session_id=cs_test_embedded_2'));
+    expect(where()).toBe('/pricing');
     expect(readCheckoutIntent('cs_test_embedded_2')).toMatchObject({ plan: 'Gold', price: 30, clientSecret: SECRET, before: { package: null } });
     // Stripe.js belongs to /checkout alone.
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();

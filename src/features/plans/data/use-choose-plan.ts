@@ -1,6 +1,5 @@
 // What happens when a plan's button is pressed on /pricing.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { activePackage, useSessionStore, type PlanName } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { toast } from '@/stores/toast-store';
@@ -12,7 +11,6 @@ export const SUBSCRIPTION_ERROR = 'Subscription Error';
 export const OFFLINE_CHECKOUT = 'You are offline. Choosing a paid plan needs a connection.';
 
 export function useChoosePlan() {
-  const navigate = useNavigate();
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   // A plan that has ended is no plan: it can be chosen again.
   const current = useSessionStore((s) => activePackage(s.profile));
@@ -53,10 +51,9 @@ export function useChoosePlan() {
         before: { package: profile?.package ?? null, packageExpiresAt: profile?.packageExpiresAt ?? null },
         ...(session.clientSecret ? { clientSecret: session.clientSecret } : {}),
       });
-      // Stripe Embedded Checkout is a page of this app (/checkout): no reload on the way there.
-      const embedded = embeddedCheckoutPath(session);
-      if (embedded) navigate(embedded);
-      else goToCheckout(session.url);
+      // Stripe Embedded Checkout is a page of this app (/checkout), loaded as a document all the
+      // same: its Content-Security-Policy, the only one allowing Stripe, comes with that response.
+      goToCheckout(embeddedCheckoutPath(session) ?? session.url);
       return true;
     } catch (error) {
       toast({ title: SUBSCRIPTION_ERROR, description: error instanceof Error ? error.message : CHECKOUT_ERROR, variant: 'destructive' });

@@ -1,0 +1,185 @@
+// The response headers Hosting sends (firebase.json `hosting.headers`), from this one module:
+// production's, the local Hosting emulator's (emulator origins instead of Google's) and the
+// check that the committed firebase.json is current (scripts/hosting-headers.mjs, and every
+// vite build through hostingHeadersCheck()).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the app talks to in production (src/lib/firebase/*): Firestore, Auth, Storage, callables. */
+const FIREBASE_CONNECT = [
+  'https://firestore.googleapis.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  // Callables: https://<region>-<project>.cloudfunctions.net (src/lib/firebase/functions.ts).
+  'https://*.cloudfunctions.net',
+];
+/** Listing photos: Storage download URLs. */
+const FIREBASE_IMG = ['https://firebasestorage.googleapis.com'];
+
+/** Stripe.js and Embedded Checkout (Stripe's CSP guide), allowed on /checkout only. */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/** Browser features: the photo picker may use the camera, the directory the location; the rest off. */
+const PERMISSIONS = {
+  accelerometer: '()',
+  autoplay: '()',
+  camera: '(self)',
+  'display-capture': '()',
+  'encrypted-media': '()',
+  fullscreen: '(self)',
+  geolocation: '(self)',
+  gyroscope: '()',
+  hid: '()',
+  magnetometer: '()',
+  microphone: '()',
+  midi: '()',
+  payment: '()',
+  'picture-in-picture': '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  serial: '()',
+  usb: '()',
+  'xr-spatial-tracking': '()',
+};
+/** Wallet buttons (Apple Pay, Google Pay) inside Stripe's frames need payment delegated to them. */
+const CHECKOUT_PERMISSIONS = { ...PERMISSIONS, payment: '(self "https://js.stripe.com" "https://checkout.stripe.com")' };
+
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  static: 'public, max-age=86400',
+};
+
+/** sha256 CSP sources of index.html's inline scripts (JSON data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /type="application\/json"/.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)].sort();
+}
+
+/** The hashes a headers list already carries (the local config reuses the committed ones). */
+export function hashesIn(headers) {
+  const csp = headers?.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  return [...new Set(csp.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [])].sort();
+}
+
+function contentSecurityPolicy({ hashes, connect, img, stripe }) {
+  const src = (...lists) => [...new Set(lists.flat())].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${src("'self'", hashes, stripe ? STRIPE.script : [])}`,
+    // styled-components adds <style> elements at run time.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${src("'self'", 'data:', 'blob:', img, stripe ? STRIPE.img : [])}`,
+    `font-src 'self'`,
+    `connect-src ${src("'self'", connect, stripe ? STRIPE.connect : [])}`,
+    `frame-src ${stripe ? src(STRIPE.frame) : "'none'"}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+const permissionsPolicy = (features) =>
+  Object.entries(features)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
+const header = (key, value) => ({ key, value });
+
+/**
+ * Hosting's header rules; where several match a path the later one wins (Hosting and the
+ * emulator alike), so the list goes from general to particular.
+ * `local`: { connect: origins, img: origins } of the emulators, in place of Google's hosts.
+ */
+export function hostingHeaders({ hashes, local } = {}) {
+  if (!hashes?.length) throw new Error('hostingHeaders: the inline script hashes of index.html are missing');
+  const connect = local ? local.connect : FIREBASE_CONNECT;
+  const img = local ? local.img : FIREBASE_IMG;
+  return [
+    {
+      // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
+      // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
+      source: '**',
+      headers: [
+        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img })),
+        header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'),
+        header('X-Content-Type-Options', 'nosniff'),
+        header('Referrer-Policy', 'strict-origin-when-cross-origin'),
+        header('Permissions-Policy', permissionsPolicy(PERMISSIONS)),
+        header('Cross-Origin-Opener-Policy', 'same-origin'),
+        header('Cache-Control', CACHE.revalidate),
+      ],
+    },
+    // Shipped pictures and icons keep their names across builds: a day, then revalidate.
+    { source: '/@(icons|demo)/**', headers: [header('Cache-Control', CACHE.static)] },
+    // Vite's hashed file names: a name never changes content.
+    { source: '/assets/**', headers: [header('Cache-Control', CACHE.immutable)] },
+    {
+      // Stripe's scripts and frames on the one document that shows them (every way into
+      // /checkout is a document load: CSP is per document).
+      source: '/checkout',
+      headers: [
+        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img, stripe: true })),
+        header('Permissions-Policy', permissionsPolicy(CHECKOUT_PERMISSIONS)),
+      ],
+    },
+  ];
+}
+
+/** The emulator origins the local app talks to (ports as scripts/lib/emulators.mjs shifts them). */
+export function localOrigins(ports) {
+  const at = (port) => `http://127.0.0.1:${port}`;
+  return { connect: ['auth', 'firestore', 'functions', 'storage'].map((k) => at(ports[k])), img: [at(ports.storage)] };
+}
+
+/**
+ * Whether firebase.json's headers are what this module makes for the build in `dir`: a message
+ * saying what is stale, or null. The hashes change only when an inline script's source does.
+ */
+export function staleHeaders(root, dir) {
+  const html = join(dir, 'index.html');
+  if (!existsSync(html)) return `${html} is missing: build first`;
+  const hashes = inlineScriptHashes(readFileSync(html, 'utf8'));
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const expected = JSON.stringify(hostingHeaders({ hashes }));
+  if (JSON.stringify(config.hosting?.headers) === expected) return null;
+  const had = hashesIn(config.hosting?.headers);
+  const why =
+    had.join() === hashes.join()
+      ? 'its headers differ from scripts/lib/hosting-headers.mjs'
+      : `index.html's inline scripts hash to ${hashes.join(' ')}, firebase.json allows ${had.join(' ') || 'none'}`;
+  return `firebase.json hosting.headers is stale (${why}). Run: node scripts/hosting-headers.mjs --write`;
+}
+
+/**
+ * Vite plugin: a build whose index.html no longer matches firebase.json's CSP fails here, not
+ * in production (where the browser would refuse the early-start and font scripts).
+ */
+export function hostingHeadersCheck(root) {
+  return {
+    name: 'forkful-hosting-headers-check',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        if (process.env.FORKFUL_HEADERS_CHECK === 'off') return;
+        const stale = staleHeaders(root, options.dir ?? join(root, 'dist'));
+        if (stale) throw new Error(stale);
+      },
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The app as Hosting serves it (scripts/lib/hosting-headers.mjs, firebase.json): the security
+// headers on every response, the caching of hashed and revalidated files, compression, the
+// /catalog-snapshot rewrite, and every page, public, an owner's, an admin's and checkout's,
+// loading under its Content-Security-Policy with no violation reported.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
+import { ADMIN, createOwner, OWNER, signIn } from './support/auth';
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
+const entryScript = readFileSync(join(process.cwd(), DIST, 'index.html'), 'utf8').match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** Every CSP violation and refusal seen, with the page it was on. */
+const violations: string[] = [];
+
+async function head(path: string, encoding = 'gzip, deflate, br') {
+  // A GET: the emulator (like many servers) compresses only bodies it sends.
+  const res = await fetch(BASE_URL + path, { headers: { 'Accept-Encoding': encoding } });
+  await res.arrayBuffer();
+  return res;
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
+
+/** A phone whose pages report CSP violations (the DOM event) and the console's refusals. */
+async function watchedContext(): Promise<BrowserContext> {
+  const context = await newPhone(browser);
+  contexts.push(context);
+  await context.exposeBinding('__cspViolation', ({ page }, text: string) => void violations.push(`${new URL(page.url()).pathname}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to|Content Security Policy|Permissions-Policy/i.test(text))
+      violations.push(`${message.page() ? new URL(message.page()!.url()).pathname : 'worker'}: ${text}`);
+  });
+  return context;
+}
+
+/** Loads `path` as a document and waits for its page to have drawn its heading. */
+async function walk(page: Page, path: string) {
+  await page.goto(BASE_URL + path);
+  await page.locator('main h1, main h2, [role="dialog"] h2').first().waitFor({ timeout: 60_000 });
+  // Lazy chunks, pictures and the sync's requests of the page go on after the heading.
+  await page.waitForTimeout(1500);
+}
+
+async function signedIn(email: string, password: string) {
+  const page = await (await watchedContext()).newPage();
+  await visitAndSync(page, '/');
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('response headers', () => {
+  it('a document carries the CSP (hashed inline scripts, no unsafe-inline script) and the other security headers', async () => {
+    const res = await head('/listings');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(directive(csp, 'script-src').match(/sha256-/g)).toHaveLength(2);
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toContain(`http://127.0.0.1:${8080 + OFFSET}`);
+    expect(directive(csp, 'img-src')).toMatch(/^img-src 'self' data: blob:/);
+    expect(csp).not.toMatch(/stripe|googleapis/);
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ]) {
+      expect(csp).toContain(d);
+    }
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const permissions = res.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('geolocation=(self)');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('payment=()');
+  });
+
+  it('only /checkout allows Stripe (script, frame, API) and payment for its frames', async () => {
+    const res = await head('/checkout?session_id=cs_test_x');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'frame-src')).toContain('https://js.stripe.com');
+    expect(directive(csp, 'connect-src')).toContain('https://api.stripe.com');
+    expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com"');
+    for (const path of ['/pricing', '/test-checkout', '/payment/success']) {
+      expect((await head(path)).headers.get('content-security-policy'), path).not.toContain('stripe');
+    }
+  });
+
+  it('hashed assets are immutable; index.html, sw.js, the Workbox runtime and the manifest revalidate', async () => {
+    expect(entryScript).toBeTruthy();
+    expect((await head(entryScript!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const worker = readFileSync(join(process.cwd(), DIST, 'sw.js'), 'utf8');
+    const workbox = worker.match(/workbox-[\w-]+\.js/)?.[0];
+    for (const path of ['/', '/index.html', '/listings', '/sw.js', `/${workbox}`, '/manifest.webmanifest']) {
+      const res = await head(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('text is compressed (brotli or gzip), the SPA rewrite serves any page and /catalog-snapshot goes to the function', async () => {
+    for (const path of ['/', entryScript!, '/sw.js']) {
+      expect((await head(path)).headers.get('content-encoding'), path).toMatch(/^(br|gzip)$/);
+      expect((await head(path, 'gzip')).headers.get('content-encoding'), path).toBe('gzip');
+    }
+    const page = await fetch(BASE_URL + '/listing/any-id');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const snapshot = await fetch(BASE_URL + '/catalog-snapshot');
+    expect(await snapshot.text()).not.toMatch(/<!doctype html>/i);
+  });
+});
+
+describe('every page under its CSP', () => {
+  it('public pages: no violation', async () => {
+    const listing = (await adminDb().collection('catalog').where('_deleted', '==', false).limit(1).get()).docs[0]!.id;
+    const page = await (await watchedContext()).newPage();
+    await visitAndSync(page, '/');
+    for (const path of [
+      '/',
+      '/listings',
+      `/listing/${listing}`,
+      '/about',
+      '/contact',
+      '/pricing',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/no-such-page',
+    ]) {
+      await walk(page, path);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("an owner's dashboard, its tabs, a new and an edited listing: no violation", async () => {
+    const own = (await adminDb().collection('listings').where('ownerId', '==', 'demo-owner').limit(1).get()).docs[0]!.id;
+    const page = await signedIn(OWNER.email, OWNER.password);
+    for (const tab of ['', '/listings', '/reviews', '/notifications', '/analytics', '/settings', '/new-listing', `/listings/${own}/edit`]) {
+      await walk(page, `/user-dashboard${tab}`);
+    }
+    await walk(page, '/favorites');
+    expect(violations).toEqual([]);
+  });
+
+  it("the admin's sections: no violation", async () => {
+    const any = (await adminDb().collection('listings').limit(1).get()).docs[0]!.id;
+    const page = await signedIn(ADMIN.email, ADMIN.password);
+    for (const section of ['', '/listings', '/reports', '/users', '/ads', '/analytics', '/new-listing', `/listings/${any}/edit`]) {
+      await walk(page, `/admin${section}`);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('checkout: a plan chosen on /pricing reaches the test checkout, and /checkout loads under its own CSP: no violation', async () => {
+    const owner = await createOwner('Csp Checkout', 'Owner123!');
+    const page = await signedIn(owner.email, owner.password);
+    await walk(page, '/pricing');
+    await page.getByRole('article', { name: 'Gold' }).getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/test-checkout', { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Pay/ }).waitFor();
+    await page.waitForTimeout(1000);
+    // Stripe's own form needs a Stripe account; the page and its header are what is ours.
+    const response = await page.goto(BASE_URL + '/checkout?session_id=cs_test_csp');
+    expect(response?.headers()['content-security-policy']).toContain('https://js.stripe.com');
+    await page.getByRole('heading', { name: 'Checkout unavailable' }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// firebase.json's headers are what scripts/lib/hosting-headers.mjs makes (a build checks the
+// hashes too), and the policy holds what it promises: no inline script without its hash, Stripe
+// on /checkout only, the emulators' origins only in the local variant.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hashesIn, hostingHeaders, inlineScriptHashes, localOrigins, type HeaderRule } from '../../scripts/lib/hosting-headers.mjs';
+
+const committed = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+const value = (rules: HeaderRule[], source: string, key: string) =>
+  rules.find((r) => r.source === source)?.headers.find((h) => h.key === key)?.value ?? '';
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('hosting headers', () => {
+  it('firebase.json holds exactly what the module makes (node scripts/hosting-headers.mjs --write)', () => {
+    expect(hashesIn(committed)).toHaveLength(2);
+    expect(committed).toEqual(hostingHeaders({ hashes: hashesIn(committed) }));
+  });
+
+  it('hashes inline scripts only: not module scripts by src, not JSON data blocks', () => {
+    const html = `<script>a()</script><script type="application/json" id="x">{"b":1}</script><script type="module" src="/assets/i.js"></script><script>a()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash('sha256').update('a()').digest('base64')}'`]);
+  });
+
+  it("no rule allows 'unsafe-inline' scripts; Stripe only on /checkout, which overrides the default (later rule)", () => {
+    const csps = committed.flatMap((r) => r.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => [r.source, h.value]));
+    expect(csps.map(([source]) => source)).toEqual(['**', '/checkout']);
+    for (const [, csp] of csps) expect(directive(csp!, 'script-src')).not.toContain('unsafe');
+    expect(value(committed, '**', 'Content-Security-Policy')).not.toContain('stripe');
+    expect(directive(value(committed, '/checkout', 'Content-Security-Policy'), 'frame-src')).toContain('https://js.stripe.com');
+    expect(value(committed, '/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(committed.findIndex((r) => r.source === '/assets/**')).toBeGreaterThan(committed.findIndex((r) => r.source === '**'));
+  });
+
+  it("the local variant talks to the emulators' ports instead of Google's hosts", () => {
+    const local = hostingHeaders({
+      hashes: hashesIn(committed),
+      local: localOrigins({ auth: 19099, firestore: 18080, functions: 15001, storage: 19199 }),
+    });
+    const csp = value(local, '**', 'Content-Security-Policy');
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:19099 http://127.0.0.1:18080 http://127.0.0.1:15001 http://127.0.0.1:19199",
+    );
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:19199");
+    expect(csp).not.toContain('googleapis');
+  });
+});
