@@ -6,9 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
 import { hostingHeaders, inlineScriptHashes, staleHeaders } from './lib/hosting-headers.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// The production build's env (.env, .env.local, the shell) says whether App Check is on.
+const appCheck = Boolean(loadEnv('production', ROOT, 'VITE_').VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY);
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, write: { type: 'boolean' }, dir: { type: 'string' } } });
 
 if (values.write) {
@@ -23,11 +26,11 @@ if (values.write) {
   if (built.status !== 0) process.exit(1);
   const file = join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(file, 'utf8'));
-  config.hosting.headers = hostingHeaders({ hashes: inlineScriptHashes(readFileSync(join(dir, 'index.html'), 'utf8')) });
+  config.hosting.headers = hostingHeaders({ hashes: inlineScriptHashes(readFileSync(join(dir, 'index.html'), 'utf8')), appCheck });
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   console.log('firebase.json: hosting.headers written');
 } else {
-  const stale = staleHeaders(ROOT, resolve(ROOT, values.dir ?? 'dist'));
+  const stale = staleHeaders(ROOT, resolve(ROOT, values.dir ?? 'dist'), { appCheck });
   if (stale) {
     console.error(stale);
     process.exit(1);

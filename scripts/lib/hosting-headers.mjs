@@ -15,8 +15,17 @@ const FIREBASE_CONNECT = [
   // Callables: https://<region>-<project>.cloudfunctions.net (src/lib/firebase/functions.ts).
   'https://*.cloudfunctions.net',
 ];
-/** Listing photos: Storage download URLs. */
-const FIREBASE_IMG = ['https://firebasestorage.googleapis.com'];
+/**
+ * Pictures: listing photos are Storage download URLs, and an ad's picture may be any https
+ * address an admin typed (the ad form accepts one), so images may come from any https host.
+ */
+const IMG = ['https:'];
+/** App Check with reCAPTCHA Enterprise (src/lib/firebase/app-check.ts), when a site key is configured. */
+const APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
 
 /** Stripe.js and Embedded Checkout (Stripe's CSP guide), allowed on /checkout only. */
 const STRIPE = {
@@ -73,17 +82,18 @@ export function hashesIn(headers) {
   return [...new Set(csp.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [])].sort();
 }
 
-function contentSecurityPolicy({ hashes, connect, img, stripe }) {
+function contentSecurityPolicy({ hashes, connect, img, stripe, appCheck }) {
   const src = (...lists) => [...new Set(lists.flat())].join(' ');
+  const frames = [...(stripe ? STRIPE.frame : []), ...(appCheck ? APP_CHECK.frame : [])];
   return [
     `default-src 'self'`,
-    `script-src ${src("'self'", hashes, stripe ? STRIPE.script : [])}`,
+    `script-src ${src("'self'", hashes, stripe ? STRIPE.script : [], appCheck ? APP_CHECK.script : [])}`,
     // styled-components adds <style> elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${src("'self'", 'data:', 'blob:', img, stripe ? STRIPE.img : [])}`,
     `font-src 'self'`,
-    `connect-src ${src("'self'", connect, stripe ? STRIPE.connect : [])}`,
-    `frame-src ${stripe ? src(STRIPE.frame) : "'none'"}`,
+    `connect-src ${src("'self'", connect, stripe ? STRIPE.connect : [], appCheck ? APP_CHECK.connect : [])}`,
+    `frame-src ${frames.length ? src(frames) : "'none'"}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,
@@ -103,18 +113,21 @@ const header = (key, value) => ({ key, value });
  * Hosting's header rules; where several match a path the later one wins (Hosting and the
  * emulator alike), so the list goes from general to particular.
  * `local`: { connect: origins, img: origins } of the emulators, in place of Google's hosts.
+ * `appCheck`: a reCAPTCHA Enterprise key is configured (never locally: the emulators skip App Check).
  */
-export function hostingHeaders({ hashes, local } = {}) {
+export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
   if (!hashes?.length) throw new Error('hostingHeaders: the inline script hashes of index.html are missing');
   const connect = local ? local.connect : FIREBASE_CONNECT;
-  const img = local ? local.img : FIREBASE_IMG;
+  // Locally only the emulators: nothing may reach the internet from a local run.
+  const img = local ? local.img : IMG;
+  appCheck = appCheck && !local;
   return [
     {
       // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
       // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
       source: '**',
       headers: [
-        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img })),
+        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img, appCheck })),
         header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'),
         header('X-Content-Type-Options', 'nosniff'),
         header('Referrer-Policy', 'strict-origin-when-cross-origin'),
@@ -132,7 +145,7 @@ export function hostingHeaders({ hashes, local } = {}) {
       // /checkout is a document load: CSP is per document).
       source: '/checkout',
       headers: [
-        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img, stripe: true })),
+        header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img, appCheck, stripe: true })),
         header('Permissions-Policy', permissionsPolicy(CHECKOUT_PERMISSIONS)),
       ],
     },
@@ -149,12 +162,12 @@ export function localOrigins(ports) {
  * Whether firebase.json's headers are what this module makes for the build in `dir`: a message
  * saying what is stale, or null. The hashes change only when an inline script's source does.
  */
-export function staleHeaders(root, dir) {
+export function staleHeaders(root, dir, { appCheck = false } = {}) {
   const html = join(dir, 'index.html');
   if (!existsSync(html)) return `${html} is missing: build first`;
   const hashes = inlineScriptHashes(readFileSync(html, 'utf8'));
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const expected = JSON.stringify(hostingHeaders({ hashes }));
+  const expected = JSON.stringify(hostingHeaders({ hashes, appCheck }));
   if (JSON.stringify(config.hosting?.headers) === expected) return null;
   const had = hashesIn(config.hosting?.headers);
   const why =
@@ -169,15 +182,19 @@ export function staleHeaders(root, dir) {
  * in production (where the browser would refuse the early-start and font scripts).
  */
 export function hostingHeadersCheck(root) {
+  let appCheck = false;
   return {
     name: 'forkful-hosting-headers-check',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      appCheck = Boolean(config.env.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY);
+    },
     writeBundle: {
       order: 'post',
       handler(options) {
         if (process.env.FORKFUL_HEADERS_CHECK === 'off') return;
-        const stale = staleHeaders(root, options.dir ?? join(root, 'dist'));
+        const stale = staleHeaders(root, options.dir ?? join(root, 'dist'), { appCheck });
         if (stale) throw new Error(stale);
       },
     },

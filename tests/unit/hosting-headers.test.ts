@@ -44,4 +44,15 @@ describe('hosting headers', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:19199");
     expect(csp).not.toContain('googleapis');
   });
+
+  it('App Check adds reCAPTCHA and the token exchange in production only; without it nothing of Google but Firebase', () => {
+    const hashes = hashesIn(committed);
+    const csp = value(hostingHeaders({ hashes, appCheck: true }), '**', 'Content-Security-Policy');
+    expect(directive(csp, 'script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    expect(directive(csp, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(value(committed, '**', 'Content-Security-Policy')).not.toContain('recaptcha');
+    const local = hostingHeaders({ hashes, appCheck: true, local: localOrigins({ auth: 1, firestore: 2, functions: 3, storage: 4 }) });
+    expect(value(local, '**', 'Content-Security-Policy')).not.toContain('recaptcha');
+  });
 });
