@@ -1,27 +1,40 @@
 // `npm start`: install what is missing, start the emulators, seed, serve the app, print
-// the URL and demo logins. Ctrl-C stops everything this script started.
+// the URL and demo logins. Ctrl-C stops everything this script started; so does any part of
+// the stack that stops answering (scripts/lib/watchdog.mjs).
+//   --restore <dir>   start from an export (`npm run backup`) instead of seeding
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureSetup } from './setup.mjs';
 import { PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
+import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
+import { restoreDir } from './lib/backups.mjs';
 
 const dev = process.argv.includes('--dev');
+const restore = restoreDir(process.argv);
 const children = [];
 let emulators;
+let watch;
 let stopping = false;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
+  watch?.stop();
   console.log('\n[forkful] stopping…');
-  for (const child of children) {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       /* already exited */
     }
-  }
+  };
+  children.forEach((child) => signal(child, 'SIGTERM'));
   await emulators?.stop();
+  // Exit only once the servers are gone: a caller may start another stack on these ports next.
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5_000))]);
+    signal(child, 'SIGKILL');
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -73,25 +86,35 @@ async function waitForApp(url) {
 }
 
 async function main() {
+  await ensurePortsFree({ ...PORTS, hosting: APP_PORTS.hosting, app: dev ? APP_PORTS.dev : APP_PORTS.app });
   ensureSetup();
-  console.log('[forkful] starting the Firebase emulators (about 30 s on 2 cores)…');
-  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none' });
+  console.log(`[forkful] starting the Firebase emulators${restore ? ` with the data in ${restore}` : ''} (about 30 s on 2 cores)…`);
+  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', importDir: restore });
+  watch = watchEmulators(emulators, PORTS, (message) => {
+    console.error(message);
+    void shutdown(1);
+  });
   Object.assign(process.env, emulatorEnv());
-  const { seed } = await import('./seed.mjs');
-  const data = await seed();
+  // A restore is exactly the backup: seeding would add the demo data back.
+  const data = restore ? (await import('./seed-data.mjs')).buildSeed() : await (await import('./seed.mjs')).seed();
 
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   // FORKFUL_PORT_OFFSET shifts the app's port like the emulators' (a second stack beside this one).
-  const port = String((dev ? 5173 : 4173) + Number(process.env.FORKFUL_PORT_OFFSET || 0));
+  const port = String(dev ? APP_PORTS.dev : APP_PORTS.app);
+  // FORKFUL_DIST serves (and builds into) another folder; FORKFUL_SKIP_BUILD=1 serves it as it is.
+  const dist = process.env.FORKFUL_DIST || 'dist';
   if (dev) {
     spawnTool([vite, '--port', port, '--strictPort'], 'vite');
   } else {
-    console.log('[forkful] building the app…');
-    await runTool([vite, 'build', '--logLevel', 'warn'], 'build');
-    spawnTool([vite, 'preview', '--port', port, '--strictPort'], 'preview');
+    if (process.env.FORKFUL_SKIP_BUILD !== '1') {
+      console.log('[forkful] building the app…');
+      await runTool([vite, 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'build');
+    }
+    spawnTool([vite, 'preview', '--port', port, '--strictPort', '--outDir', dist], 'preview');
   }
   const url = `http://127.0.0.1:${port}`;
   await waitForApp(url);
+  watch.add({ what: 'the app server', port: Number(port) });
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
     .map((u) => `  ${u.admin ? 'admin ' : u.package ? 'owner ' : 'diner '} ${u.email.padEnd(22)} ${u.password}`)
@@ -99,8 +122,8 @@ async function main() {
   console.log(`
 ──────────────────────────────────────────────────────────
   Forkful is running${dev ? ' (dev, hot reload)' : ''}:  ${url}
-
-  Demo logins (email / password):
+${restore ? `  Data restored from ${restore} (not seeded).\n` : ''}
+  Demo logins (email / password${restore ? ', where the backup has them' : ''}):
 ${logins}
 
   Emulators: Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}

@@ -1,11 +1,14 @@
 // `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
 // then one emulator start for the rules, functions and end-to-end suites.
-//   --only unit|rules|e2e   run one part (rules = rules + functions tests)
+//   --only unit|rules|e2e|stack   run one part (rules = rules + functions tests; stack = the
+//   start/backup/restore scripts' own tests, which start stacks of their own)
+// A stack that stops answering mid-run fails the run, saying which part (scripts/lib/watchdog.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
-import { ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 const PREVIEW_PORT = 4173 + OFFSET;
@@ -21,11 +24,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let emulators;
 let preview;
+let watch;
+let current;
 
 function run(label, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
     child.on('exit', (code) => {
       if (code !== 0) failures.push(label);
       resolve(code === 0);
@@ -49,6 +55,7 @@ async function vitest(project, env = {}) {
 }
 
 async function cleanup() {
+  watch?.stop();
   if (preview) {
     try {
       process.kill(-preview.pid, 'SIGTERM');
@@ -60,7 +67,18 @@ async function cleanup() {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
+/** The stack died under the tests: stop them at once rather than let each one time out. */
+async function stackDied(message) {
+  console.error(`\n${message}\n[forkful] stopping the test run: the tests left would only fail against a dead stack.`);
+  current?.kill('SIGTERM');
+  await cleanup();
+  console.log(`\n━━ summary ━━\nfailed stages: the stack (${message.split('\n')[0].replace('[forkful] ', '')})`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(1);
+}
+
 async function main() {
+  if (wants('rules') || wants('e2e')) await ensurePortsFree({ ...PORTS, hosting: APP_PORTS.hosting, ...(wants('e2e') ? { app: PREVIEW_PORT } : {}) });
   mkdirSync(reportDir, { recursive: true });
   ensureSetup({ browser: wants('e2e') });
 
@@ -75,6 +93,7 @@ async function main() {
   if (wants('rules') || wants('e2e')) {
     console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
     emulators = await startEmulators({ log: 'none' });
+    watch = watchEmulators(emulators, PORTS, (message) => void stackDied(message));
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
     if (wants('e2e')) {
@@ -89,11 +108,14 @@ async function main() {
           stdio: 'ignore',
           detached: true,
         });
+        watch.add({ what: 'the app server', port: PREVIEW_PORT });
         await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
       }
     }
   }
   await cleanup();
+  // Last, with the stack above stopped: these start stacks of their own (tests/stack).
+  if (wants('stack')) await vitest('stack');
 
   console.log('\n━━ summary ━━');
   if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);

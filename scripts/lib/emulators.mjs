@@ -4,6 +4,7 @@ import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { trackTree } from './process-tree.mjs';
 
 export const PROJECT_ID = 'demo-forkful';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -14,6 +15,10 @@ export const PORTS = Object.fromEntries(
   Object.entries({ auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400, logging: 4500 }).map(([k, v]) => [k, v + OFFSET]),
 );
 export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+// This stack's own files: the firebase process's pid, and its TMPDIR, where the hub writes the
+// locator file `firebase emulators:export` reads (one per stack, not one per project id).
+export const STACK_DIR = join(ROOT, '.cache', `stack-${OFFSET}`);
+export const STACK_ENV = { TMPDIR: join(STACK_DIR, 'tmp') };
 
 function sdkRoot() {
   try {
@@ -140,8 +145,10 @@ export async function functionsAnswer() {
  * Starts the emulators; resolves once they are ready and (when included) functions answer.
  * Returns { stop, only, storage }.
  */
-export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false } = {}) {
-  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
+export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, importDir } = {}) {
+  rmSync(STACK_DIR, { recursive: true, force: true });
+  mkdirSync(STACK_ENV.TMPDIR, { recursive: true });
+  const env = { ...process.env, ...STACK_ENV, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const rules = storageRulesRuntime();
@@ -156,8 +163,8 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     );
   }
   const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const args = [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID];
-  if (OFFSET) args.push('--config', writeOffsetConfig());
+  const args = [bin, 'emulators:start', '--only', services.join(','), ...firebaseArgs()];
+  if (importDir) args.push('--import', importDir);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
@@ -176,16 +183,18 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   child.on('exit', () => (exited = true));
+  writeFileSync(join(STACK_DIR, 'emulators.pid'), String(child.pid));
+  const tree = trackTree(child.pid);
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (exited) return;
+    tree.refresh();
     try {
-      process.kill(-child.pid, 'SIGINT');
+      if (!exited) process.kill(-child.pid, 'SIGINT');
     } catch {
-      return;
+      /* already gone */
     }
     const deadline = Date.now() + 15_000;
     while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -194,6 +203,8 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     } catch {
       /* already gone */
     }
+    // What a crashed firebase process left behind (its Java servers) still holds ports.
+    tree.kill();
   };
 
   try {
@@ -212,7 +223,13 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     await stop();
     throw error;
   }
-  return { stop, services, storage };
+  tree.refresh();
+  return { stop, services, storage, process: child };
+}
+
+/** `--project` and, on shifted ports, `--config`: the same for every firebase command on this stack. */
+export function firebaseArgs() {
+  return ['--project', PROJECT_ID, ...(OFFSET ? ['--config', writeOffsetConfig()] : [])];
 }
 
 /** A copy of firebase.json with shifted ports, beside it so its relative paths still resolve. */
