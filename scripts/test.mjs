@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
-import { PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
-import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
+import { PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
+import { APP_PORTS, answers, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 const PREVIEW_PORT = 4173 + OFFSET;
@@ -26,6 +26,7 @@ let emulators;
 let preview;
 let watch;
 let current;
+let stackDead = false;
 
 function run(label, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -33,6 +34,8 @@ function run(label, args, env = {}) {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     current = child;
     child.on('exit', (code) => {
+      // The stack died and stopped this stage: stackDied() reports and exits, not the stages after.
+      if (stackDead) return;
       if (code !== 0) failures.push(label);
       resolve(code === 0);
     });
@@ -69,6 +72,7 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 /** The stack died under the tests: stop them at once rather than let each one time out. */
 async function stackDied(message) {
+  stackDead = true;
   console.error(`\n${message}\n[forkful] stopping the test run: the tests left would only fail against a dead stack.`);
   current?.kill('SIGTERM');
   await cleanup();
@@ -108,6 +112,8 @@ async function main() {
           stdio: 'ignore',
           detached: true,
         });
+        // Watched from its first answer on: a slow start is not a death.
+        await waitFor(() => answers(PREVIEW_PORT), { timeoutMs: 60_000, what: `the preview server on port ${PREVIEW_PORT}` });
         watch.add({ what: 'the app server', port: PREVIEW_PORT });
         await vitest('e2e', { ...env, E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
       }

@@ -204,7 +204,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
       /* already gone */
     }
     // What a crashed firebase process left behind (its Java servers) still holds ports.
-    tree.kill();
+    await tree.kill();
   };
 
   try {

@@ -3,12 +3,12 @@
 // outlive a killed firebase process, holding their ports.
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** `{ ppid, start }` of a live process, or undefined. `start` tells a reused pid apart. */
+/** `{ state, ppid, start }` of a process, or undefined. `start` tells a reused pid apart. */
 function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), start: fields[19] };
+    return { state: fields[0], ppid: Number(fields[1]), start: fields[19] };
   } catch {
     return undefined;
   }
@@ -36,7 +36,10 @@ function descendants(root) {
   return found;
 }
 
-/** Looks below `root` now and every `intervalMs`; `kill()` signals every process seen that still runs. */
+/**
+ * Looks below `root` now and every `intervalMs`. `kill()` signals every process seen that still
+ * runs and resolves once they are gone (a big JVM takes a moment to exit and free its ports).
+ */
 export function trackTree(root, { intervalMs = 5_000 } = {}) {
   const known = new Map();
   const refresh = () => {
@@ -47,16 +50,30 @@ export function trackTree(root, { intervalMs = 5_000 } = {}) {
   timer.unref();
   return {
     refresh,
-    kill(signal = 'SIGKILL') {
+    async kill(signal = 'SIGKILL', { timeoutMs = 10_000 } = {}) {
       clearInterval(timer);
-      for (const [pid, start] of known) {
-        if (start === undefined || stat(pid)?.start !== start) continue;
+      // A killed JVM's main thread turns zombie while its other threads still hold the sockets.
+      const threads = (pid) => {
+        try {
+          return readdirSync(`/proc/${pid}/task`).length;
+        } catch {
+          return 0;
+        }
+      };
+      const alive = (pid, start) => {
+        const now = stat(pid);
+        return start !== undefined && now?.start === start && (now.state !== 'Z' || threads(pid) > 1);
+      };
+      const signalled = [...known].filter(([pid, start]) => alive(pid, start));
+      for (const [pid] of signalled) {
         try {
           process.kill(pid, signal);
         } catch {
           /* exited meanwhile */
         }
       }
+      const deadline = Date.now() + timeoutMs;
+      while (signalled.some(([pid, start]) => alive(pid, start)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     },
   };
 }

@@ -1,6 +1,6 @@
-// `npm start`, `npm run backup` and `npm run restore` as a user runs them: a port already in
-// use stops the start before anything runs; a stack whose emulators die says which and exits;
-// a backup restores into a fresh stack exactly, without the seed.
+// `npm start`, `npm run backup`, `npm run restore` and `npm test` as a user runs them: a port
+// already in use stops the start before anything runs; a stack whose emulators die says which
+// and exits; a backup restores into a fresh stack exactly, without the seed.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,22 @@ describe(`the stack scripts (ports offset by ${A} and ${B})`, () => {
     expect(await restore.exited(90_000)).not.toBe(0);
     expect(restore.output).toContain(`the Firestore emulator (127.0.0.1:${ports.firestore}) stopped answering`);
     expect(await stillAnswering([ports.auth, ports.functions, ports.hub, ports.app])).toEqual([]);
+  });
+
+  it('npm test stops at once, saying which emulator stopped, when its stack dies mid-run', async () => {
+    const ports = portsAt(A);
+    const run = npm(['run', 'test:rules'], A, { FORKFUL_TEST_FILTER: 'tests/rules/escalation' });
+    running.push(run);
+    await run.waitFor(/━━ emulator tests ━━/, 300_000);
+    const pid = emulatorsPid(A);
+    process.kill(pid, 'SIGKILL');
+    const killedAt = Date.now();
+    expect(await run.exited(90_000)).not.toBe(0);
+    // Within the watchdog's few seconds, not after every test timed out.
+    expect(Date.now() - killedAt).toBeLessThan(45_000);
+    expect(run.output).toContain(`the Firebase emulators' process (pid ${pid}) exited (SIGKILL)`);
+    expect(run.output).toContain(`the Auth emulator (127.0.0.1:${ports.auth}) stopped answering`);
+    expect(run.output).toMatch(/failed stages: the stack/);
+    expect(await stillAnswering([ports.firestore, ports.hub])).toEqual([]);
   });
 });

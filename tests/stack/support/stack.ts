@@ -43,13 +43,13 @@ export class Script {
   readonly child: ChildProcess;
   readonly exit: Promise<number | null>;
 
-  constructor(args: string[], offset: number) {
+  constructor(args: string[], offset: number, env: Record<string, string> = {}) {
     this.child = spawn('npm', args, {
       cwd: ROOT,
       // Its own process group: stop() reaches npm and the script under it.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORKFUL_PORT_OFFSET: String(offset), FORKFUL_SKIP_BUILD: '1', FORKFUL_DIST: placeholderDist() },
+      env: { ...process.env, FORKFUL_PORT_OFFSET: String(offset), FORKFUL_SKIP_BUILD: '1', FORKFUL_DIST: placeholderDist(), ...env },
     });
     const take = (chunk: Buffer) => (this.output += chunk.toString());
     this.child.stdout!.on('data', take);
@@ -95,7 +95,7 @@ export class Script {
   }
 }
 
-export const npm = (args: string[], offset: number) => new Script(args, offset);
+export const npm = (args: string[], offset: number, env?: Record<string, string>) => new Script(args, offset, env);
 
 export function answers(port: number): Promise<boolean> {
   return new Promise((done) => {
