@@ -9,7 +9,14 @@ export const EXPORT_METADATA = 'firebase-export-metadata.json';
 
 /** `backups/2026-11-25T19-14-05Z`: sortable, and valid as a folder name everywhere. */
 export function defaultBackupDir(now = new Date()) {
-  return join(ROOT, 'backups', now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-'));
+  return join(
+    ROOT,
+    'backups',
+    now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-'),
+  );
 }
 
 /** The absolute folder after `--restore`, or undefined; exits, saying why, when it is no export. */

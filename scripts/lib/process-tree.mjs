@@ -17,7 +17,9 @@ function stat(pid) {
 function descendants(root) {
   let pids;
   try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    pids = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
   } catch {
     return []; // no /proc: process groups are all we can stop
   }

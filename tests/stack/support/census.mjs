@@ -13,13 +13,15 @@ const db = getFirestore(app);
 const auth = getAuth(app);
 
 /** Timestamps as text: the comparison is of stored values, not of object identities. */
-const plain = (value) =>
-  JSON.parse(JSON.stringify(value, (_key, v) => (v instanceof Timestamp ? `ts:${v.toMillis()}` : v)));
+const plain = (value) => JSON.parse(JSON.stringify(value, (_key, v) => (v instanceof Timestamp ? `ts:${v.toMillis()}` : v)));
 
 const collections = {};
 async function walk(refs) {
   for (const ref of refs) {
-    const pattern = ref.path.split('/').map((part, i) => (i % 2 ? '{id}' : part)).join('/');
+    const pattern = ref.path
+      .split('/')
+      .map((part, i) => (i % 2 ? '{id}' : part))
+      .join('/');
     const entry = (collections[pattern] ??= { count: 0, sample: {} });
     const snap = await ref.get();
     entry.count += snap.size;
