@@ -88,7 +88,7 @@ export default tseslint.config(
   }),
   ...relativeEscapes,
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The start, backup and restore scripts themselves: each test starts stacks of its own.
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'e2e',

@@ -1,28 +1,41 @@
 // `npm start`: install what is missing, start the emulators, seed, build, serve the app through
 // the Hosting emulator (firebase.json's rewrites and headers, as production), print the URL and
-// demo logins. Ctrl-C stops everything this script started.
+// demo logins. Ctrl-C stops everything this script started; so does any part of the stack that
+// stops answering (scripts/lib/watchdog.mjs).
+//   --restore <dir>   start from an export (`npm run backup`) instead of seeding
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureSetup } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
+import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
+import { restoreDir } from './lib/backups.mjs';
 
 const dev = process.argv.includes('--dev');
+const restore = restoreDir(process.argv);
 const children = [];
 let emulators;
+let watch;
 let stopping = false;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
+  watch?.stop();
   console.log('\n[forkful] stopping…');
-  for (const child of children) {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       /* already exited */
     }
-  }
+  };
+  children.forEach((child) => signal(child, 'SIGTERM'));
   await emulators?.stop();
+  // Exit only once the servers are gone: a caller may start another stack on these ports next.
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5_000))]);
+    signal(child, 'SIGKILL');
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -74,25 +87,35 @@ async function waitForApp(url) {
 }
 
 async function main() {
+  // In dev, Vite's server takes the place of the Hosting emulator.
+  const { hosting, ...emulatorPorts } = PORTS;
+  await ensurePortsFree(dev ? { ...emulatorPorts, app: APP_PORTS.dev } : { ...emulatorPorts, hosting });
   ensureSetup();
-  console.log('[forkful] starting the Firebase emulators (about 30 s on 2 cores)…');
-  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : 'dist' });
+  console.log(`[forkful] starting the Firebase emulators${restore ? ` with the data in ${restore}` : ''} (about 30 s on 2 cores)…`);
+  // FORKFUL_DIST serves (and builds into) another folder; FORKFUL_SKIP_BUILD=1 serves it as it is.
+  const dist = process.env.FORKFUL_DIST || 'dist';
+  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : dist, importDir: restore });
+  watch = watchEmulators(emulators, PORTS, (message) => {
+    console.error(message);
+    void shutdown(1);
+  });
   Object.assign(process.env, emulatorEnv());
-  const { seed } = await import('./seed.mjs');
-  const data = await seed();
+  // A restore is exactly the backup: seeding would add the demo data back.
+  const data = restore ? (await import('./seed-data.mjs')).buildSeed() : await (await import('./seed.mjs')).seed();
 
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   // FORKFUL_PORT_OFFSET shifts the app's port like the emulators' (a second stack beside this one).
-  const port = String(5173 + Number(process.env.FORKFUL_PORT_OFFSET || 0));
+  const port = String(APP_PORTS.dev);
   if (dev) {
     spawnTool([vite, '--port', port, '--strictPort'], 'vite');
-  } else {
-    // The Hosting emulator (started above) serves dist/ as it is on disk.
+  } else if (process.env.FORKFUL_SKIP_BUILD !== '1') {
+    // The Hosting emulator (started above, and watched with the others) serves the folder as it is on disk.
     console.log('[forkful] building the app…');
-    await runTool([vite, 'build', '--logLevel', 'warn'], 'build');
+    await runTool([vite, 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'build');
   }
   const url = dev ? `http://127.0.0.1:${port}` : APP_URL;
   await waitForApp(url);
+  if (dev) watch.add({ what: 'the app server', port: Number(port) });
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
     .map((u) => `  ${u.admin ? 'admin ' : u.package ? 'owner ' : 'diner '} ${u.email.padEnd(22)} ${u.password}`)
@@ -100,8 +123,8 @@ async function main() {
   console.log(`
 ──────────────────────────────────────────────────────────
   Forkful is running${dev ? ' (dev, hot reload)' : ''}:  ${url}
-
-  Demo logins (email / password):
+${restore ? `  Data restored from ${restore} (not seeded).\n` : ''}
+  Demo logins (email / password${restore ? ', where the backup has them' : ''}):
 ${logins}
 
   Emulators: ${dev ? '' : `Hosting :${PORTS.hosting} · `}Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}

@@ -1,11 +1,14 @@
 // `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
 // then one emulator start for the rules, functions and end-to-end suites.
-//   --only unit|rules|e2e   run one part (rules = rules + functions tests)
+//   --only unit|rules|e2e|stack   run one part (rules = rules + functions tests; stack = the
+//   start/backup/restore scripts' own tests, which start stacks of their own)
+// A stack that stops answering mid-run fails the run, saying which part (scripts/lib/watchdog.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
-import { APP_URL, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 // A run on other ports builds into a folder of its own, so two runs never serve each other's build.
@@ -19,12 +22,18 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let emulators;
+let watch;
+let current;
+let stackDead = false;
 
 function run(label, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
     child.on('exit', (code) => {
+      // The stack died and stopped this stage: stackDied() reports and exits, not the stages after.
+      if (stackDead) return;
       if (code !== 0) failures.push(label);
       resolve(code === 0);
     });
@@ -47,11 +56,28 @@ async function vitest(project, env = {}) {
 }
 
 async function cleanup() {
+  watch?.stop();
   await emulators?.stop();
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
+/** The stack died under the tests: stop them at once rather than let each one time out. */
+async function stackDied(message) {
+  stackDead = true;
+  console.error(`\n${message}\n[forkful] stopping the test run: the tests left would only fail against a dead stack.`);
+  current?.kill('SIGTERM');
+  await cleanup();
+  console.log(`\n━━ summary ━━\nfailed stages: the stack (${message.split('\n')[0].replace('[forkful] ', '')})`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(1);
+}
+
 async function main() {
+  if (wants('rules') || wants('e2e')) {
+    // Hosting serves the build only for the end-to-end suites.
+    const { hosting, ...emulatorPorts } = PORTS;
+    await ensurePortsFree(wants('e2e') ? { ...emulatorPorts, hosting } : emulatorPorts);
+  }
   mkdirSync(reportDir, { recursive: true });
   ensureSetup({ browser: wants('e2e') });
 
@@ -68,6 +94,7 @@ async function main() {
     // The end-to-end suites see the build as production serves it: the Hosting emulator with
     // firebase.json's rewrites and headers (scripts/lib/hosting-headers.mjs).
     emulators = await startEmulators({ log: 'none', hosting: wants('e2e') ? DIST : undefined });
+    watch = watchEmulators(emulators, PORTS, (message) => void stackDied(message));
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
     if (wants('e2e')) {
@@ -82,6 +109,8 @@ async function main() {
     }
   }
   await cleanup();
+  // Last, with the stack above stopped: these start stacks of their own (tests/stack).
+  if (wants('stack')) await vitest('stack');
 
   console.log('\n━━ summary ━━');
   if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync
 import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { hashesIn, hostingHeaders, localOrigins } from './hosting-headers.mjs';
+import { trackTree } from './process-tree.mjs';
 
 export const PROJECT_ID = 'demo-forkful';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -17,6 +18,10 @@ export const PORTS = Object.fromEntries(
 /** Where the Hosting emulator serves the app (startEmulators({ hosting })). */
 export const APP_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+// This stack's own files: the firebase process's pid, and its TMPDIR, where the hub writes the
+// locator file `firebase emulators:export` reads (one per stack, not one per project id).
+export const STACK_DIR = join(ROOT, '.cache', `stack-${OFFSET}`);
+export const STACK_ENV = { TMPDIR: join(STACK_DIR, 'tmp') };
 
 function sdkRoot() {
   try {
@@ -145,8 +150,10 @@ export async function functionsAnswer() {
  * firebase.json's rewrites and headers (CSP with the emulators' origins instead of Google's).
  * Returns { stop, only, storage }.
  */
-export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting } = {}) {
-  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
+export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting, importDir } = {}) {
+  rmSync(STACK_DIR, { recursive: true, force: true });
+  mkdirSync(STACK_ENV.TMPDIR, { recursive: true });
+  const env = { ...process.env, ...STACK_ENV, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const rules = storageRulesRuntime();
@@ -161,8 +168,8 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     );
   }
   const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const args = [bin, 'emulators:start', '--only', services.join(','), '--project', PROJECT_ID];
-  if (OFFSET || hosting) args.push('--config', writeOffsetConfig(hosting));
+  const args = [bin, 'emulators:start', '--only', services.join(','), ...firebaseArgs(hosting)];
+  if (importDir) args.push('--import', importDir);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
@@ -181,16 +188,18 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   child.on('exit', () => (exited = true));
+  writeFileSync(join(STACK_DIR, 'emulators.pid'), String(child.pid));
+  const tree = trackTree(child.pid);
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (exited) return;
+    tree.refresh();
     try {
-      process.kill(-child.pid, 'SIGINT');
+      if (!exited) process.kill(-child.pid, 'SIGINT');
     } catch {
-      return;
+      /* already gone */
     }
     const deadline = Date.now() + 15_000;
     while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -199,6 +208,8 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     } catch {
       /* already gone */
     }
+    // What a crashed firebase process left behind (its Java servers) still holds ports.
+    await tree.kill();
   };
 
   try {
@@ -218,7 +229,16 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     await stop();
     throw error;
   }
-  return { stop, services, storage };
+  tree.refresh();
+  return { stop, services, storage, process: child };
+}
+
+/**
+ * `--project` and, on shifted ports or when Hosting serves a build, `--config`: the same ports for
+ * every firebase command on this stack.
+ */
+export function firebaseArgs(hosting) {
+  return ['--project', PROJECT_ID, ...(OFFSET || hosting ? ['--config', writeOffsetConfig(hosting)] : [])];
 }
 
 /**
