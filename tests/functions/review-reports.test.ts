@@ -90,6 +90,20 @@ describe('reportContent', () => {
     });
     expect(await report(`review_${targets[5]}_${limited.uid}`)).toBeUndefined();
   });
+
+  it('refuses an account with no profile, or a tombstoned one (the rules’ active user needs a profile); an admin without one may report', async () => {
+    const id = await reviewedListing();
+    const reviewId = `${id}_${rita.uid}`;
+    const ghost = await stack.createUser(uniq('rep-ghost'), { profile: null });
+    const gone = await stack.createUser(uniq('rep-gone'), { profile: { _deleted: true } });
+    for (const user of [ghost, gone]) {
+      const error = await as(user, () => refusal(fileReport({ targetType: 'review', targetId: reviewId, reason: 'spam' })));
+      expect(error).toMatchObject({ code: 'functions/permission-denied', message: 'Your profile could not be found. Please sign out and sign in again.' });
+      expect(await report(`review_${reviewId}_${user.uid}`)).toBeUndefined();
+    }
+    const { reportId } = await as(admin, () => fileReport({ targetType: 'review', targetId: reviewId, reason: 'spam' }));
+    expect(await report(reportId)).toMatchObject({ reporterId: admin.uid, status: 'open' });
+  });
 });
 
 describe('resolveReport', () => {
