@@ -56,7 +56,7 @@ describe('the admin guard checks the caller against Auth, not only the token', (
     for (const [name, data] of Object.entries(VALID)) {
       const answer = await rawCall(name, body(data()), { token });
       expect(answer.error?.status, name).toBe('UNAUTHENTICATED');
-      expect(answer.error?.message).toBe('Your session has ended. Please log in again.');
+      expect(answer.error?.message).toBe('Your session has ended. Please sign in again.');
     }
     expect(await auditBy(admin.uid)).toBe(1);
     expect((await stack.db.collection('ads').where('title', '==', `Revoked ${stack.run}`).get()).size).toBe(0);

@@ -11,7 +11,7 @@ export interface AdminCaller {
   email: string;
 }
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const NOT_ADMIN = 'Only admins can do this.';
 
 async function authUser(uid: string): Promise<UserRecord | null> {
