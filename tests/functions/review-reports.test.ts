@@ -3,7 +3,7 @@
 // the rating follows) and dismiss.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { CallableStack, refusal, storedListing, type TestUser } from '../support/callables';
+import { CallableStack, rawCall, refusal, storedListing, type TestUser } from '../support/callables';
 import { eventually } from '../support/eventually';
 
 let stack: CallableStack;
@@ -91,7 +91,7 @@ describe('reportContent', () => {
     expect(await report(`review_${targets[5]}_${limited.uid}`)).toBeUndefined();
   });
 
-  it('refuses an account with no profile, or a tombstoned one (the rules’ active user needs a profile); an admin without one may report', async () => {
+  it('refuses an account with no profile, or a tombstoned one (the rules’ active user needs a profile); an admin without one may report, an ex-admin may not', async () => {
     const id = await reviewedListing();
     const reviewId = `${id}_${rita.uid}`;
     const ghost = await stack.createUser(uniq('rep-ghost'), { profile: null });
@@ -103,6 +103,13 @@ describe('reportContent', () => {
     }
     const { reportId } = await as(admin, () => fileReport({ targetType: 'review', targetId: reviewId, reason: 'spam' }));
     expect(await report(reportId)).toMatchObject({ reporterId: admin.uid, status: 'open' });
+    // An admin no longer, still holding a token that says admin: no profile, no report.
+    const exAdmin = await stack.createUser(uniq('rep-exadmin'), { admin: true, profile: null });
+    const token = await as(exAdmin, () => stack.idToken());
+    await stack.adminAuth.setCustomUserClaims(exAdmin.uid, null);
+    const answer = await rawCall('reportContent', JSON.stringify({ data: { targetType: 'review', targetId: reviewId, reason: 'spam' } }), { token });
+    expect(answer.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Your profile could not be found. Please sign out and sign in again.' });
+    expect(await report(`review_${reviewId}_${exAdmin.uid}`)).toBeUndefined();
   });
 });
 

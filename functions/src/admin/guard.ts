@@ -30,19 +30,27 @@ async function authUser(uid: string): Promise<UserRecord | null> {
  * the last revocation (`tokensValidAfterTime`, set by revokeRefreshTokens) — the check
  * verifyIdToken(token, true) makes, plus the current claim.
  */
-async function checkCurrentAdmin(uid: string, authTimeSeconds: unknown) {
+async function adminStanding(uid: string, authTimeSeconds: unknown): Promise<'admin' | 'not-admin' | 'session-ended'> {
   const user = await authUser(uid);
-  if (!user || user.disabled) throw new HttpsError('unauthenticated', SESSION_ENDED);
+  if (!user || user.disabled) return 'session-ended';
   const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-  if (typeof authTimeSeconds !== 'number' || authTimeSeconds * 1000 < validAfter) throw new HttpsError('unauthenticated', SESSION_ENDED);
-  if (user.customClaims?.admin !== true) throw new HttpsError('permission-denied', NOT_ADMIN);
+  if (typeof authTimeSeconds !== 'number' || authTimeSeconds * 1000 < validAfter) return 'session-ended';
+  return user.customClaims?.admin === true ? 'admin' : 'not-admin';
+}
+
+/** Whether the caller is an admin now (for callables open to everyone that treat admins apart). */
+export async function isCurrentAdmin(request: CallableRequest<unknown>): Promise<boolean> {
+  const auth = request.auth;
+  return auth?.token.admin === true && (await adminStanding(auth.uid, auth.token.auth_time)) === 'admin';
 }
 
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<AdminCaller> {
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Please log in as an admin to do this.');
   if (auth.token.admin !== true) throw new HttpsError('permission-denied', NOT_ADMIN);
-  await checkCurrentAdmin(auth.uid, auth.token.auth_time);
+  const standing = await adminStanding(auth.uid, auth.token.auth_time);
+  if (standing === 'session-ended') throw new HttpsError('unauthenticated', SESSION_ENDED);
+  if (standing === 'not-admin') throw new HttpsError('permission-denied', NOT_ADMIN);
   // Admins need no profile; one that exists and is suspended takes the admin's powers too.
   const profile = await db.collection('profiles').doc(auth.uid).get();
   if (profile.exists && profile.get('status') === 'inactive') {

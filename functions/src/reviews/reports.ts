@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { db, FieldValue, nextVersion, replicatedFields, SERVER_TS, versionOf } from '../shared.js';
 import { writeAudit } from '../admin/audit.js';
-import { adminCallable } from '../admin/guard.js';
+import { adminCallable, isCurrentAdmin } from '../admin/guard.js';
 import { callable } from '../callable.js';
 import { asRecord, charCount, docId, invalid, onlyKeys } from '../admin/input.js';
 import { allows, rateLimitRef, record } from './rate-limit.js';
@@ -54,8 +54,9 @@ async function reportable(tx: Transaction, targetType: TargetType, targetId: str
 export const NO_PROFILE = 'Your profile could not be found. Please sign out and sign in again.';
 
 /**
- * The rules' active user: an admin (by claim) whose profile, if any, is not suspended, or anyone
- * else with a live, active profile. An account that signed up but has no profile is no user yet.
+ * The rules' active user: an admin (the claim, still held per Auth) whose profile, if any, is
+ * not suspended, or anyone else with a live, active profile. An account that signed up but
+ * has no profile is no user yet.
  */
 async function checkReporter(uid: string, isAdmin: boolean) {
   const profile = await db.collection('profiles').doc(uid).get();
@@ -71,7 +72,7 @@ export const reportContent = callable<{ reportId: string }>(async (request) => {
   if (!auth) throw new HttpsError('unauthenticated', 'Please log in to report content.');
   const input = parseReport(request.data);
   const uid = auth.uid;
-  await checkReporter(uid, auth.token.admin === true);
+  await checkReporter(uid, await isCurrentAdmin(request));
   const reportId = reportIdOf(input.targetType, input.targetId, uid);
   return db.runTransaction(async (tx) => {
     const reportRef = db.collection('reports').doc(reportId);
