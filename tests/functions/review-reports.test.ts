@@ -3,7 +3,7 @@
 // the rating follows) and dismiss.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { CallableStack, refusal, storedListing, type TestUser } from '../support/callables';
+import { CallableStack, rawCall, refusal, storedListing, type TestUser } from '../support/callables';
 import { eventually } from '../support/eventually';
 
 let stack: CallableStack;
@@ -89,6 +89,27 @@ describe('reportContent', () => {
       expect(sixth).toMatchObject({ code: 'functions/resource-exhausted', message: 'You have sent several reports in the last minute. Please wait a minute and try again.' });
     });
     expect(await report(`review_${targets[5]}_${limited.uid}`)).toBeUndefined();
+  });
+
+  it('refuses an account with no profile, or a tombstoned one (the rules’ active user needs a profile); an admin without one may report, an ex-admin may not', async () => {
+    const id = await reviewedListing();
+    const reviewId = `${id}_${rita.uid}`;
+    const ghost = await stack.createUser(uniq('rep-ghost'), { profile: null });
+    const gone = await stack.createUser(uniq('rep-gone'), { profile: { _deleted: true } });
+    for (const user of [ghost, gone]) {
+      const error = await as(user, () => refusal(fileReport({ targetType: 'review', targetId: reviewId, reason: 'spam' })));
+      expect(error).toMatchObject({ code: 'functions/permission-denied', message: 'Your profile could not be found. Please sign out and sign in again.' });
+      expect(await report(`review_${reviewId}_${user.uid}`)).toBeUndefined();
+    }
+    const { reportId } = await as(admin, () => fileReport({ targetType: 'review', targetId: reviewId, reason: 'spam' }));
+    expect(await report(reportId)).toMatchObject({ reporterId: admin.uid, status: 'open' });
+    // An admin no longer, still holding a token that says admin: no profile, no report.
+    const exAdmin = await stack.createUser(uniq('rep-exadmin'), { admin: true, profile: null });
+    const token = await as(exAdmin, () => stack.idToken());
+    await stack.adminAuth.setCustomUserClaims(exAdmin.uid, null);
+    const answer = await rawCall('reportContent', JSON.stringify({ data: { targetType: 'review', targetId: reviewId, reason: 'spam' } }), { token });
+    expect(answer.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Your profile could not be found. Please sign out and sign in again.' });
+    expect(await report(`review_${reviewId}_${exAdmin.uid}`)).toBeUndefined();
   });
 });
 

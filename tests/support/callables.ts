@@ -89,11 +89,38 @@ export class CallableStack {
     return (await httpsCallable<unknown, Res>(this.functions, name)(data)).data;
   }
 
+  /** The signed-in user's current ID token (kept by a test to replay it later). */
+  async idToken(): Promise<string> {
+    const user = this.auth.currentUser;
+    if (!user) throw new Error('nobody is signed in');
+    return user.getIdToken();
+  }
+
   /** The audit entries about one target, oldest first. */
   async auditOf(targetId: string) {
     const snap = await this.db.collection('auditLog').where('targetId', '==', targetId).get();
     return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt - b.createdAt);
   }
+}
+
+/** What the callable protocol answered to a raw POST. */
+export interface RawAnswer {
+  status: number;
+  result?: unknown;
+  error?: { status: string; message: string };
+}
+
+/**
+ * POSTs a request body, as text, to a callable's endpoint, the way the client SDK does: for
+ * what the SDK cannot send (an old ID token, a body with a `__proto__` key, an Origin header).
+ */
+export async function rawCall(name: string, body: string, { token, origin }: { token?: string; origin?: string } = {}): Promise<RawAnswer> {
+  const res = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(origin ? { origin } : {}) },
+    body,
+  });
+  return { status: res.status, ...((await res.json()) as Omit<RawAnswer, 'status'>) };
 }
 
 /** The error a call was refused with (the test fails if the call succeeds). */

@@ -2,7 +2,7 @@
 // in firestore.rules: functions bypass the rules, so the callable is the only check. What it
 // accepts must also pass the rules when the owner next edits the listing.
 import { BAD_LINK } from './ad-input.js';
-import { charCount, invalid, onlyKeys } from './input.js';
+import { charCount, invalid, isPlainRecord, onlyKeys } from './input.js';
 import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../common/listing-fields.js';
 
 // The listing's fields, shared with the app and checked against firestore.rules by a test.
@@ -26,7 +26,7 @@ const LABEL: Record<string, string> = {
 
 export type ListingContent = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = isPlainRecord;
 
 /** A one-line string (the rules' '.' matches no newline) of min..max characters. */
 function line(value: unknown, min: number, max: number, label: string) {

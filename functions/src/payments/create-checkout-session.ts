@@ -3,7 +3,9 @@
 // With a Stripe key the session is Stripe Embedded Checkout, shown on the app's /checkout page;
 // in the emulator without one, the app's own local test checkout (docs/payments.md).
 import { randomBytes } from 'node:crypto';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { asRecord, unknownKeys } from '../admin/input.js';
+import { callable } from '../callable.js';
 import type Stripe from 'stripe';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { checkedOrigin, isEmulator, STRIPE_SECRETS, stripeClient, stripeSecretKey } from './config.js';
@@ -24,10 +26,10 @@ export async function checkoutRequest(request: CallableRequest<unknown>): Promis
   if (!auth) throw new HttpsError('unauthenticated', 'Please log in to buy a plan.');
   const choose = `Choose a plan: ${PAID_PLANS.join(', ')}.`;
   const data = request.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpsError('invalid-argument', choose);
-  const extra = Object.keys(data).filter((key) => key !== 'plan');
+  const req = asRecord(data, choose);
+  const extra = unknownKeys(req, ['plan']);
   if (extra.length > 0) throw new HttpsError('invalid-argument', `Only the plan can be sent; not: ${extra.join(', ')}.`);
-  const plan = (data as Record<string, unknown>).plan;
+  const plan = req.plan;
   if (!isPaidPlan(plan)) throw new HttpsError('invalid-argument', choose);
 
   const profile = await db.collection('profiles').doc(auth.uid).get();
@@ -68,8 +70,7 @@ export async function embeddedCheckout(stripe: Stripe, buyer: Buyer): Promise<Ch
   return { url: checkoutPageUrl(buyer.origin, session.id), sessionId: session.id, clientSecret: session.client_secret };
 }
 
-export const createCheckoutSession = onCall<unknown, Promise<CheckoutSessionResponse>>(
-  { secrets: STRIPE_SECRETS },
+export const createCheckoutSession = callable<CheckoutSessionResponse>(
   async (request) => {
     const buyer = await checkoutRequest(request);
     const key = stripeSecretKey();
@@ -78,4 +79,5 @@ export const createCheckoutSession = onCall<unknown, Promise<CheckoutSessionResp
     if (isEmulator()) return localCheckout(buyer);
     throw new HttpsError('failed-precondition', 'Payments are not set up yet. Please try again later.');
   },
+  { secrets: STRIPE_SECRETS },
 );

@@ -1,10 +1,12 @@
 // testCheckoutPay: the local test checkout's "Pay" button, for the emulator only. It plays
 // Stripe's part: builds the checkout.session.completed event, signs it with the webhook
-// secret and delivers it to stripeWebhook, so the real verification and fulfilment run.
+// secret and delivers it to stripeWebhook, so the real verification and fulfilment run. The
+// event goes to the Functions emulator's own address, never to one the request names.
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'firebase-functions/v2/https';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import { db } from '../shared.js';
 import { corsOrigins, isEmulator, webhookSecret } from './config.js';
@@ -15,6 +17,33 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 export interface TestCheckoutOptions {
   /** Overridable so a test can prove the refusal outside the emulator. */
   isEmulator?: boolean;
+  /** Where stripeWebhook listens; by default the Functions emulator's address (webhookUrl()). */
+  webhookUrl?: string;
+}
+
+export const NOT_DELIVERED = 'The payment could not be completed. Please try again.';
+
+/** An emulator's host and port as a URL authority (IPv6 hosts in brackets). */
+const authority = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+async function hubFunctionsHost(env: NodeJS.ProcessEnv): Promise<string> {
+  if (!env.FIREBASE_EMULATOR_HUB) throw new Error('No Emulator Hub (FIREBASE_EMULATOR_HUB) to ask for the Functions emulator.');
+  const answer = await fetch(`http://${env.FIREBASE_EMULATOR_HUB}/emulators`);
+  const functions = ((await answer.json()) as { functions?: { host?: unknown; port?: unknown } }).functions;
+  if (typeof functions?.host !== 'string' || typeof functions.port !== 'number') throw new Error('The Emulator Hub lists no Functions emulator.');
+  return authority(functions.host, functions.port);
+}
+
+/**
+ * stripeWebhook's URL in the running emulator suite. The Functions emulator's host and port
+ * come from FUNCTIONS_EMULATOR_HOST when set, else from the Emulator Hub
+ * (FIREBASE_EMULATOR_HUB, which the emulator sets for its functions): never from the
+ * request's Host header, which the caller chooses (it would make this endpoint post signed
+ * events to any address).
+ */
+export async function webhookUrl(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const host = env.FUNCTIONS_EMULATOR_HOST?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '') || (await hubFunctionsHost(env));
+  return `http://${host}/${env.GCLOUD_PROJECT ?? ''}/us-central1/stripeWebhook`;
 }
 
 /** The event Stripe would send for this test checkout, paid. */
@@ -82,21 +111,22 @@ export async function testCheckoutPayHandler(req: Request, res: Response, option
   const secret = webhookSecret() as string; // never null in the emulator
   const payload = JSON.stringify(completedEvent(sessionId, checkout));
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const project = process.env.GCLOUD_PROJECT ?? '';
-  let answer: globalThis.Response;
+  // The webhook's answer stays here (in the log): the caller learns only that it failed.
   try {
-    answer = await fetch(`http://${req.get('host')}/${project}/us-central1/stripeWebhook`, {
+    const target = options.webhookUrl ?? (await webhookUrl());
+    const answer = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,
     });
+    if (!answer.ok) {
+      logger.error('testCheckoutPay: stripeWebhook refused the event', { status: answer.status, body: (await answer.text()).slice(0, 500) });
+      res.status(502).json({ error: NOT_DELIVERED });
+      return;
+    }
   } catch (error) {
-    res.status(502).json({ error: `The webhook could not be reached: ${(error as Error).message}` });
-    return;
-  }
-  if (!answer.ok) {
-    const text = await answer.text();
-    res.status(502).json({ error: `The webhook answered ${answer.status}: ${text}` });
+    logger.error('testCheckoutPay: stripeWebhook could not be reached', { error: (error as Error).message });
+    res.status(502).json({ error: NOT_DELIVERED });
     return;
   }
   await ref.update({ paidAt: Date.now() });

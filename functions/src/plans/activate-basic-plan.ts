@@ -1,6 +1,7 @@
 // The free Basic plan, which the pricing page activates without a payment. The package
 // is never client-writable (firestore.rules), so this callable checks the caller and sets it.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { callable } from '../callable.js';
 import { hasEnded, isPaidPlan } from '../payments/plans.js';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
 
@@ -37,7 +38,7 @@ export async function activateBasicFor(uid: string): Promise<ActivateBasicPlanRe
   });
 }
 
-export const activateBasicPlan = onCall<unknown, Promise<ActivateBasicPlanResponse>>(async (request) => {
+export const activateBasicPlan = callable<ActivateBasicPlanResponse>(async (request) => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Please log in to choose a plan.');
   return activateBasicFor(uid);

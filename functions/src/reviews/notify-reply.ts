@@ -1,9 +1,8 @@
-// notifyReviewReply: when a listing's owner replies to a review (or edits the reply), the
-// reviewer is told, once per version of the reply; the owner's copy of the review carries the
-// reply (owner-reviews.ts).
+// notifyReviewReply: when a listing's owner replies to a review, the reviewer is told once;
+// the owner's copy of the review carries the reply, edits included (owner-reviews.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { db, FieldValue, SERVER_TS, versionOf } from '../shared.js';
+import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { reprojectReview } from './owner-reviews.js';
 
 const quote = (text: string, max: number) => {
@@ -23,10 +22,16 @@ export function replyNotice(reply: DocumentData | undefined, review: DocumentDat
   };
 }
 
+/** The id of a review's reply notification: one per review, whatever happens to the reply. */
+export const replyNoticeId = (reviewId: string) => `reply_${reviewId}`;
+
 /**
- * Writes the reviewer's notification for the reply's current version if it does not exist yet:
- * its id is the reply and its version, so a retried trigger writes nothing, and an edit is
- * news again. Re-reads the reply, the review and the listing rather than trusting the event.
+ * Writes the reviewer's notification for the review's reply if it does not exist yet. Its id
+ * is the review's, not the reply's version: a retried trigger writes nothing, and neither do
+ * the owner's later edits, or a reply removed and written again, so an owner cannot alert the
+ * reviewer over and over by re-saving. The message quotes the reply as first sent; the listing
+ * page the notification links to shows the current one. Re-reads the reply, the review and the
+ * listing rather than trusting the event.
  */
 export async function notifyReply(reviewId: string): Promise<'created' | 'exists' | 'none'> {
   return db.runTransaction(async (tx) => {
@@ -42,7 +47,7 @@ export async function notifyReply(reviewId: string): Promise<'created' | 'exists
     if (!listing || listing.ownerId !== reply?.ownerId) return 'none';
     const notice = replyNotice(reply, review, typeof listing.title === 'string' ? listing.title : '');
     if (!notice) return 'none';
-    const ref = db.collection('users').doc(notice.uid).collection('notifications').doc(`reply_${reviewId}_${versionOf(reply)}`);
+    const ref = db.collection('users').doc(notice.uid).collection('notifications').doc(replyNoticeId(reviewId));
     if ((await tx.get(ref)).exists) return 'exists';
     // The shape of validNotification in firestore.rules (no updatedAt: the isRead flip must pass).
     tx.set(ref, {

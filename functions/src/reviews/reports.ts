@@ -1,10 +1,11 @@
-// reportContent (any signed-in, active user) and resolveReport (admins): reports of a review
+// reportContent (any signed-in user with an active profile, or an admin) and resolveReport (admins): reports of a review
 // or a listing, and the moderator's decision (docs/reviews.md).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { db, FieldValue, nextVersion, replicatedFields, SERVER_TS, versionOf } from '../shared.js';
 import { writeAudit } from '../admin/audit.js';
-import { adminCallable } from '../admin/guard.js';
+import { adminCallable, isCurrentAdmin } from '../admin/guard.js';
+import { callable } from '../callable.js';
 import { asRecord, charCount, docId, invalid, onlyKeys } from '../admin/input.js';
 import { allows, rateLimitRef, record } from './rate-limit.js';
 
@@ -50,13 +51,28 @@ async function reportable(tx: Transaction, targetType: TargetType, targetId: str
   return { listingId: targetId };
 }
 
-export const reportContent = onCall<unknown, Promise<{ reportId: string }>>(async (request) => {
+export const NO_PROFILE = 'Your profile could not be found. Please sign out and sign in again.';
+
+/**
+ * The rules' active user: an admin (the claim, still held per Auth) whose profile, if any, is
+ * not suspended, or anyone else with a live, active profile. An account that signed up but
+ * has no profile is no user yet.
+ */
+async function checkReporter(uid: string, isAdmin: boolean) {
+  const profile = await db.collection('profiles').doc(uid).get();
+  const status: unknown = profile.get('status');
+  if (profile.exists && status === 'inactive') throw new HttpsError('permission-denied', 'Your account is suspended.');
+  if (isAdmin) return;
+  if (!profile.exists || profile.get('_deleted') === true) throw new HttpsError('permission-denied', NO_PROFILE);
+  if (status !== 'active') throw new HttpsError('permission-denied', 'Your account is suspended.');
+}
+
+export const reportContent = callable<{ reportId: string }>(async (request) => {
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Please log in to report content.');
   const input = parseReport(request.data);
   const uid = auth.uid;
-  const profile = await db.collection('profiles').doc(uid).get();
-  if (profile.exists && profile.get('status') === 'inactive') throw new HttpsError('permission-denied', 'Your account is suspended.');
+  await checkReporter(uid, await isCurrentAdmin(request));
   const reportId = reportIdOf(input.targetType, input.targetId, uid);
   return db.runTransaction(async (tx) => {
     const reportRef = db.collection('reports').doc(reportId);
