@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { PORTS, ROOT, STACK_ENV, firebaseArgs } from './lib/emulators.mjs';
+import { PORTS, ROOT, STACK_ENV, firebaseArgs, quietConfig } from './lib/emulators.mjs';
 import { answers } from './lib/watchdog.mjs';
 import { EXPORT_METADATA, defaultBackupDir } from './lib/backups.mjs';
 
@@ -25,6 +25,7 @@ if (existsSync(dir) && readdirSync(dir).length) {
 
 const bin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 // STACK_ENV points firebase at this stack's hub (its locator file), not another stack's.
+quietConfig();
 const res = spawnSync(process.execPath, [bin, 'emulators:export', dir, ...firebaseArgs(), '--non-interactive'], {
   cwd: ROOT,
   env: { ...process.env, ...STACK_ENV },

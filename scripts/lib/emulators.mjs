@@ -21,7 +21,19 @@ export const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}
 // This stack's own files: the firebase process's pid, and its TMPDIR, where the hub writes the
 // locator file `firebase emulators:export` reads (one per stack, not one per project id).
 export const STACK_DIR = join(ROOT, '.cache', `stack-${OFFSET}`);
-export const STACK_ENV = { TMPDIR: join(STACK_DIR, 'tmp') };
+// XDG_CONFIG_HOME: a configstore of its own (see quietConfig), never the user's.
+export const STACK_ENV = { TMPDIR: join(STACK_DIR, 'tmp'), XDG_CONFIG_HOME: join(STACK_DIR, 'config') };
+
+/**
+ * Every firebase-tools command fetches a "message of the day" from firebaseio.com unless its
+ * configstore says it did so within a day. A local run must reach nothing on the internet, so
+ * the stack's own configstore always says it just did. Call before each firebase command.
+ */
+export function quietConfig() {
+  const dir = join(STACK_ENV.XDG_CONFIG_HOME, 'configstore');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'firebase-tools.json'), JSON.stringify({ motd: { fetched: Date.now() }, usage: false }));
+}
 
 function sdkRoot() {
   try {
@@ -153,6 +165,7 @@ export async function functionsAnswer() {
 export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting, importDir } = {}) {
   rmSync(STACK_DIR, { recursive: true, force: true });
   mkdirSync(STACK_ENV.TMPDIR, { recursive: true });
+  quietConfig();
   const env = { ...process.env, ...STACK_ENV, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
