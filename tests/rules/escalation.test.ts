@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { LISTING_PUSH_BATCH } from '@/features/owner/data/listing-push-batch';
 import { rulesEnv } from '../support/emulator';
 import { clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newAd, newFavorite, newListing, newNotification, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0, writeNewReview } from './fixtures';
 
@@ -454,9 +455,9 @@ describe('replication (RxDB push) stays possible', () => {
     for (let i = 0; i < 50; i++) edits.update(doc(alice, `users/alice/favorites/L-${i}`), { _deleted: true, ...stamp() });
     await assertSucceeds(edits.commit());
   });
-  it('a batch of owner listing creates (profile lookups) passes too', async () => {
+  it('a push of new listings (LISTING_PUSH_BATCH: profile and fresh-id lookups) passes too', async () => {
     const batch = writeBatch(alice);
-    for (let i = 0; i < 20; i++) batch.set(doc(alice, `listings/batch-${i}`), newListing('alice', { title: `Batch ${i}` }));
+    for (let i = 0; i < LISTING_PUSH_BATCH; i++) batch.set(doc(alice, `listings/batch-${i}`), newListing('alice', { title: `Batch ${i}` }));
     await assertSucceeds(batch.commit());
   });
 });

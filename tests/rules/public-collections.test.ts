@@ -1,5 +1,6 @@
 // catalog and ads are read models written only by functions/admin tools; listings are
-// visible when approved, to their owner, or to admins.
+// visible when approved (and their owner not suspended: suspended-owner-listings.test.ts), to
+// their owner, or to admins.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
@@ -52,9 +53,9 @@ describe('catalog and ads', () => {
 });
 
 describe('listings visibility', () => {
-  it('approved listings are readable by anyone', async () => {
+  it('approved listings are readable by anyone (a list names their owner)', async () => {
     await assertSucceeds(getDoc(doc(guest(), 'listings/approved')));
-    await assertSucceeds(getDocs(query(collection(guest(), 'listings'), where('status', '==', 'approved'))));
+    await assertSucceeds(getDocs(query(collection(guest(), 'listings'), where('ownerId', '==', 'alice'), where('status', '==', 'approved'))));
   });
   it('a pending listing is readable by its owner and admins only', async () => {
     await assertFails(getDoc(doc(guest(), 'listings/pending')));

@@ -14,6 +14,7 @@ import { syncedFlagKey } from '@/hooks/use-first-sync';
 import { ownerListingSchema, type OwnerListing } from './owner-listing-schema';
 import { toOwnerListingDoc } from './to-owner-listing';
 import { listingConflictHandler } from './listing-conflict';
+import { LISTING_PUSH_BATCH } from './listing-push-batch';
 import { hasPendingWrites, trackPushes } from './pending-writes';
 
 const PREFIX = 'mylistings';
@@ -43,6 +44,8 @@ export const ownerListingsSync: UserReplication = {
       // can prove (the replication's pull filters are equality-only).
       pullFilter: [where('ownerId', '==', uid)],
       pushEnabled: true,
+      // Smaller than the default: the rules read two documents per new listing.
+      pushBatchSize: LISTING_PUSH_BATCH,
       pullModifier: toOwnerListingDoc,
     });
     trackPushes(ownerListingsCollectionName(uid), state.sent$ as never);

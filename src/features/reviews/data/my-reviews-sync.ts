@@ -38,6 +38,9 @@ export const myReviewsSync: UserReplication = {
       pushEnabled: true,
       // Each new review claims a slot of the author's rate limit in the same transaction.
       pushHandler: reviewPushHandler(getDb(), uid, reviewConflictHandler.isEqual),
+      // A write may make at most 20 document reads in the rules: each review reads its listing
+      // and that listing's owner's profile, and the push the author's profile and quota once.
+      pushBatchSize: 8,
       pullModifier: toReviewDoc,
     });
     // Settled once the server holds that edit, or a newer state that wins the conflict anyway
