@@ -5,6 +5,13 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { claimSlots, freeSlots, quotaPath } from '@/features/reviews/data/review-quota';
 
+/** Runs `fn` with a Firestore that the rules do not apply to (set-up and checks of server state). */
+export async function withoutRules(env: RulesTestEnvironment, fn: (db: Firestore) => Promise<unknown>) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await fn(ctx.firestore() as unknown as Firestore);
+  });
+}
+
 export const T0 = Date.UTC(2026, 9, 1);
 /** alice's paid plan ends long after any test runs (so her listing writes pay for the check). */
 export const FAR_FUTURE = Date.UTC(2100, 0, 1);

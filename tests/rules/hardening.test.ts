@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { BUCKET, clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newFavorite, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0, writeNewReview } from './fixtures';
+import { BUCKET, clearAll, clearAndSettle, dbAs, dbFor, emulatorStorageUrl, newFavorite, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, storageUrl, T0, writeNewReview, withoutRules } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, admin: Firestore;
@@ -30,11 +30,6 @@ const edit = (over: Record<string, unknown> = {}) => ({ title: 'Edited', status:
 /** alice's token, but with her e-mail address not verified. */
 const unverifiedAlice = () => dbAs(env, 'alice', { email: 'alice@x.test', email_verified: false });
 
-async function withoutRules(fn: (db: Firestore) => Promise<unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await fn(ctx.firestore() as unknown as Firestore);
-  });
-}
 
 describe('listing links are web addresses', () => {
   const SCRIPT = 'javascript:alert(document.cookie)';
@@ -94,7 +89,7 @@ describe('listing pictures are this project’s: the owner’s uploads or the de
   });
   it('a picture the listing already has stays (an admin may have added one from their folder); a new one must be the owner’s', async () => {
     const adminPhoto = storageUrl('root');
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-alice'), { images: [adminPhoto] }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-alice'), { images: [adminPhoto] }));
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: [adminPhoto, storageUrl('alice')] })));
     await assertFails(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: [adminPhoto, storageUrl('alice'), storageUrl('root', '2-c.jpg')] })));
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), edit({ images: [storageUrl('alice')], updatedAt: T0 + 2 })));
@@ -113,14 +108,14 @@ describe('reviews', () => {
     await assertSucceeds(updateDoc(doc(unverified, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
   });
   it('a deleted listing cannot be reviewed, nor its reviews edited (they can still be removed)', async () => {
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob2'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-bob2'), { _deleted: true, ...stamp() }));
     await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
     await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
   });
   it('a review removed by an admin (the Admin SDK) stays removed: its author can neither revive nor edit it', async () => {
-    await withoutRules((db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: false, ...stamp() }));
     await assertFails(setDoc(doc(alice, 'reviews/L-bob_alice'), newReview('L-bob', 'alice')));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { comment: 'Edited while removed', ...stamp() }));
@@ -143,13 +138,13 @@ describe('a listing id belongs to the listing that took it', () => {
     await assertFails(setDoc(doc(bob, 'listings/L-alice'), newListing('bob', { updatedAt: T0 + 2 })));
     await assertFails(setDoc(doc(bob, 'listings/L-alice'), newListing('alice', { updatedAt: T0 + 2 })));
     // L-bob has reviews (reviews/L-bob_alice, …): an admin removes it; nobody else takes the id.
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
     await assertFails(setDoc(doc(alice, 'listings/L-bob'), newListing('alice', { updatedAt: T0 + 9 })));
     await assertFails(setDoc(doc(alice, 'listings/L-bob'), newListing('bob', { rating: 5, reviewCount: 2, updatedAt: T0 + 9 })));
     await assertFails(setDoc(doc(alice, 'listings/L-bob'), { ownerId: 'alice', _deleted: false, ...stamp() }, { merge: true }));
   });
   it('its own owner’s offline edit still brings an admin-deleted listing back, as pending (docs/sync.md)', async () => {
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-bob'), { _deleted: true, ...stamp() }));
     await assertSucceeds(setDoc(doc(bob, 'listings/L-bob'), newListing('bob', { title: 'Typed offline', rating: 5, reviewCount: 2, updatedAt: T0 + 9 })));
   });
 });
@@ -164,14 +159,14 @@ describe('an owner’s edit needs what creating a listing needs', () => {
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), edit({ _deleted: false, updatedAt: T0 + 2 })));
   });
   it('a package: without one, an edit is refused and a tombstone accepted', async () => {
-    await withoutRules(async (db) => {
+    await withoutRules(env, async (db) => {
       await setDoc(doc(db, 'profiles/nopkg'), newProfile('nopkg', 'nopkg@x.test'));
       await setDoc(doc(db, 'listings/L-nopkg'), newListing('nopkg'));
     });
     const nopkg = dbAs(env, 'nopkg', { email: 'nopkg@x.test', email_verified: true });
     await assertFails(updateDoc(doc(nopkg, 'listings/L-nopkg'), edit()));
     await assertSucceeds(updateDoc(doc(nopkg, 'listings/L-nopkg'), { _deleted: true, updatedAt: T0 + 1, ...stamp() }));
-    await withoutRules(async (db) => {
+    await withoutRules(env, async (db) => {
       await deleteDoc(doc(db, 'listings/L-nopkg'));
       await deleteDoc(doc(db, 'profiles/nopkg'));
     });
@@ -202,7 +197,7 @@ describe('dates a client writes are not ahead of the server’s clock', () => {
     await assertFails(setDoc(doc(dave, 'profiles/dave'), newProfile('dave', 'dave@x.test', { createdAt: ahead(), updatedAt: ahead() })));
     await assertFails(setDoc(doc(dave, 'profiles/dave'), newProfile('dave', 'dave@x.test', { createdAt: 0, updatedAt: 0 })));
     await assertSucceeds(setDoc(doc(dave, 'profiles/dave'), newProfile('dave', 'dave@x.test', { createdAt: Date.now(), updatedAt: Date.now() })));
-    await withoutRules((db) => deleteDoc(doc(db, 'profiles/dave')));
+    await withoutRules(env, (db) => deleteDoc(doc(db, 'profiles/dave')));
     await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice', { createdAt: ahead() })));
     await assertSucceeds(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice', { createdAt: Date.now() })));
   });

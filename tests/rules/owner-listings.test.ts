@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbFor, newListing, restoreAll, seedWorld, stamp, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbFor, newListing, restoreAll, seedWorld, stamp, T0, withoutRules } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
@@ -38,18 +38,13 @@ const ownerReview = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function withoutRules(fn: (db: Firestore) => Promise<unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await fn(ctx.firestore() as unknown as Firestore);
-  });
-}
 
 beforeAll(async () => {
   env = await rulesEnv();
   await clearAll(env);
   await seedWorld(env);
   // Not part of the shared world: no case here changes them (every client write is refused).
-  await withoutRules(async (db) => {
+  await withoutRules(env, async (db) => {
     await setDoc(doc(db, 'users/alice/listingReviews/L-alice_bob'), ownerReview());
     await setDoc(doc(db, 'users/alice/listingReviews/L-rejected_bob'), ownerReview({ listingId: 'L-rejected', _deleted: true }));
   });
@@ -124,7 +119,7 @@ describe('an owner’s offline edit racing an admin delete', () => {
   // The admin tombstones the listing (deleteListingAsAdmin; here the Admin SDK); the owner's
   // conflict handler keeps their text, sets pending and pushes the full document with
   // _deleted: false (docs/sync.md).
-  const adminTombstones = (id: string) => withoutRules((db) => updateDoc(doc(db, `listings/${id}`), { _deleted: true, ...stamp() }));
+  const adminTombstones = (id: string) => withoutRules(env, (db) => updateDoc(doc(db, `listings/${id}`), { _deleted: true, ...stamp() }));
   it('resurrects their pending listing as pending, keeping what they typed', async () => {
     await adminTombstones('L-alice');
     await assertSucceeds(updateDoc(doc(alice, 'listings/L-alice'), newListing('alice', { title: 'Typed offline', updatedAt: T0 + 9 })));

@@ -6,7 +6,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import type { WithDeleted } from 'rxdb';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbFor, newListing, restoreWorld, seedWorld, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbFor, newListing, restoreWorld, seedWorld, T0, withoutRules } from './fixtures';
 import { ReviewLimitError, reviewPushHandler } from '@/features/reviews/data/review-push';
 import { QUOTA_SLOTS } from '@/features/reviews/data/review-quota';
 import { reviewConflictHandler } from '@/features/reviews/data/my-reviews-collection';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   env = await rulesEnv();
   await clearAll(env);
   await seedWorld(env);
-  await withoutRules((db) => Promise.all(LISTINGS.map((id) => setDoc(doc(db, `listings/${id}`), newListing('bob', { title: id, status: 'approved' })))));
+  await withoutRules(env, (db) => Promise.all(LISTINGS.map((id) => setDoc(doc(db, `listings/${id}`), newListing('bob', { title: id, status: 'approved' })))));
   alice = dbFor(env, 'owner');
 });
 afterEach(async () => restoreWorld(env, 'reviews'));
@@ -29,19 +29,14 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-async function withoutRules(fn: (db: Firestore) => Promise<unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await fn(ctx.firestore() as unknown as Firestore);
-  });
-}
 async function onServer(id: string) {
   let data: Record<string, unknown> | undefined;
-  await withoutRules(async (db) => (data = (await getDoc(doc(db, `reviews/${id}`))).data()));
+  await withoutRules(env, async (db) => (data = (await getDoc(doc(db, `reviews/${id}`))).data()));
   return data;
 }
 /** Every slot of alice's quota claimed `ago` ms before now (rules disabled). */
 const claimedAgo = (ago: number) =>
-  withoutRules((db) => setDoc(doc(db, 'reviewQuotas/alice'), Object.fromEntries(QUOTA_SLOTS.map((s, i) => [s, { id: `old-${i}_alice`, at: Timestamp.fromMillis(Date.now() - ago) }]))));
+  withoutRules(env, (db) => setDoc(doc(db, 'reviewQuotas/alice'), Object.fromEntries(QUOTA_SLOTS.map((s, i) => [s, { id: `old-${i}_alice`, at: Timestamp.fromMillis(Date.now() - ago) }]))));
 
 const review = (listingId: string, over: Partial<WithDeleted<Review>> = {}): WithDeleted<Review> => {
   const now = Date.now();

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbFor, newListing, newReview, restoreWorld, seedWorld, stamp, writeNewReview, writeNewReviews } from './fixtures';
+import { clearAll, clearAndSettle, dbFor, newListing, newReview, restoreWorld, seedWorld, stamp, writeNewReview, writeNewReviews, withoutRules } from './fixtures';
 import { QUOTA_SLOTS } from '@/features/reviews/data/review-quota';
 
 let env: RulesTestEnvironment;
@@ -19,13 +19,13 @@ beforeAll(async () => {
   env = await rulesEnv();
   await clearAll(env);
   await seedWorld(env);
-  await withoutRules((db) => Promise.all(LISTINGS.map((id) => setDoc(doc(db, `listings/${id}`), newListing('bob', { title: id, status: 'approved' })))));
+  await withoutRules(env, (db) => Promise.all(LISTINGS.map((id) => setDoc(doc(db, `listings/${id}`), newListing('bob', { title: id, status: 'approved' })))));
   [alice, bob, sam, admin] = (['owner', 'other', 'suspended', 'admin'] as const).map((r) => dbFor(env, r));
 });
 afterEach(async () => {
   // The world's reviews back, this suite's new ones gone, and every quota with them.
   await restoreWorld(env, 'reviews');
-  await withoutRules(async (db) => {
+  await withoutRules(env, async (db) => {
     for (const d of (await getDocs(collection(db, 'rateLimits'))).docs) await deleteDoc(d.ref);
   });
 });
@@ -34,20 +34,15 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-async function withoutRules(fn: (db: Firestore) => Promise<unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await fn(ctx.firestore() as unknown as Firestore);
-  });
-}
 async function serverDoc(path: string) {
   let data: Record<string, unknown> | undefined;
-  await withoutRules(async (db) => (data = (await getDoc(doc(db, path))).data()));
+  await withoutRules(env, async (db) => (data = (await getDoc(doc(db, path))).data()));
   return data;
 }
 /** alice's five slots, claimed `ago` ms before now (rules disabled), as if she had reviewed then. */
 async function claimedAgo(ago: number) {
   const at = Timestamp.fromMillis(Date.now() - ago);
-  await withoutRules((db) => setDoc(doc(db, 'reviewQuotas/alice'), Object.fromEntries(QUOTA_SLOTS.map((s, i) => [s, { id: `old-${i}_alice`, at }]))));
+  await withoutRules(env, (db) => setDoc(doc(db, 'reviewQuotas/alice'), Object.fromEntries(QUOTA_SLOTS.map((s, i) => [s, { id: `old-${i}_alice`, at }]))));
 }
 const quotaRef = (db: Firestore, uid = 'alice') => doc(db, `reviewQuotas/${uid}`);
 
@@ -96,7 +91,7 @@ describe('new reviews claim the rate limit', () => {
     await assertSucceeds(updateDoc(doc(alice, `reviews/${idOf('L-q2')}`), { _deleted: true, updatedAt: Date.now(), ...stamp() }));
     await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 2, ...stamp() }));
     // One claim ages past the minute (rules disabled): exactly one more new review fits.
-    await withoutRules((db) => updateDoc(quotaRef(db), { 's2.at': Timestamp.fromMillis(Date.now() - 60_001) }));
+    await withoutRules(env, (db) => updateDoc(quotaRef(db), { 's2.at': Timestamp.fromMillis(Date.now() - 60_001) }));
     await assertSucceeds(writeNewReview(alice, 'alice', idOf('L-q6'), mine('L-q6')));
     await assertFails(writeNewReview(alice, 'alice', idOf('L-q7'), mine('L-q7')));
   });
@@ -134,7 +129,7 @@ describe('the quota cannot be forged', () => {
     await assertSucceeds(setDoc(quotaRef(alice), claim, { merge: true }));
   });
   it('the reports limit (rateLimits, the reportContent callable) stays unreadable and unwritable', async () => {
-    await withoutRules((db) => setDoc(doc(db, 'rateLimits/alice'), { reports: [Date.now()], reportsBlockedUntil: 0 }));
+    await withoutRules(env, (db) => setDoc(doc(db, 'rateLimits/alice'), { reports: [Date.now()], reportsBlockedUntil: 0 }));
     await assertFails(getDoc(doc(alice, 'rateLimits/alice')));
     await assertFails(setDoc(doc(alice, 'rateLimits/alice'), { reports: [] }));
     await assertFails(deleteDoc(doc(alice, 'rateLimits/alice')));

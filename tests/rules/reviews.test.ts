@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbAs, dbFor, newNotification, newReview, restoreAll, seedWorld, stamp, T0, writeNewReview } from './fixtures';
+import { clearAll, clearAndSettle, dbAs, dbFor, newNotification, newReview, restoreAll, seedWorld, stamp, T0, writeNewReview, withoutRules } from './fixtures';
 
 let env: RulesTestEnvironment;
 let guest: Firestore, alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore;
@@ -19,14 +19,14 @@ beforeAll(async () => {
   [guest, alice, bob, sam, admin] = (['guest', 'owner', 'other', 'suspended', 'admin'] as const).map((r) => dbFor(env, r));
 });
 beforeEach(async () => {
-  await withoutRules(async (db) => {
+  await withoutRules(env, async (db) => {
     await setDoc(doc(db, 'reviewStats/L-bob'), { listingId: 'L-bob', rating: 5, reviewCount: 2, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 }, updatedAt: T0, _deleted: false, ...stamp() });
     await setDoc(doc(db, 'reports/review_L-bob_sam_alice'), newReport());
     await setDoc(doc(db, 'reports/listing_L-bob2_sam'), newReport({ targetType: 'listing', targetId: 'L-bob2', listingId: 'L-bob2', reporterId: 'sam' }));
   });
 });
 afterEach(async () => {
-  await withoutRules(async (db) => {
+  await withoutRules(env, async (db) => {
     for (const name of EXTRA) for (const d of (await getDocs(collection(db, name))).docs) await deleteDoc(d.ref);
   });
   await restoreAll(env);
@@ -36,11 +36,6 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-async function withoutRules(fn: (db: Firestore) => Promise<unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await fn(ctx.firestore() as unknown as Firestore);
-  });
-}
 
 /** bob's reply to alice's review of his listing L-bob. */
 function newReply(over: Record<string, unknown> = {}) {
@@ -66,7 +61,7 @@ describe('reviews', () => {
   it('no review of a deleted listing, nor of one that is not public', async () => {
     await assertFails(writeNewReview(bob, 'bob', 'L-alice_bob', newReview('L-alice', 'bob')));
     await assertFails(writeNewReview(bob, 'bob', 'L-missing_bob', newReview('L-missing', 'bob')));
-    await withoutRules((db) => updateDoc(doc(db, 'listings/L-bob2'), { _deleted: true }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'listings/L-bob2'), { _deleted: true }));
     await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
   });
   it('the author edits with updatedAt, never before createdAt, and cannot un-hide a removed review', async () => {
@@ -74,7 +69,7 @@ describe('reviews', () => {
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 2, updatedAt: T0 - 1, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 2, updatedAt: Date.now() + 3_600_000, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { comment: 'x'.repeat(2001), ...stamp() }));
-    await withoutRules((db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: false, updatedAt: T0 + 120_000, ...stamp() }));
   });
   it('a review deleted on the device before it was ever pushed arrives as a tombstone, and stays one', async () => {
@@ -119,10 +114,10 @@ describe('reviewReplies', () => {
     await assertFails(setDoc(doc(admin, 'reviewReplies/L-bob_alice'), newReply({ ownerId: 'root' })));
     await assertFails(setDoc(doc(guest, 'reviewReplies/L-bob_alice'), newReply()));
     // sam owns L-sam; bob's review of it (written by the Admin SDK) cannot get sam's reply: he is suspended.
-    await withoutRules((db) => setDoc(doc(db, 'reviews/L-sam_bob'), newReview('L-sam', 'bob')));
+    await withoutRules(env, (db) => setDoc(doc(db, 'reviews/L-sam_bob'), newReview('L-sam', 'bob')));
     await assertFails(setDoc(doc(sam, 'reviewReplies/L-sam_bob'), newReply({ reviewId: 'L-sam_bob', listingId: 'L-sam', reviewerId: 'bob', ownerId: 'sam' })));
     // A reply that names bob's listing but answers a review of alice's listing.
-    await withoutRules((db) => setDoc(doc(db, 'reviews/L-alice_bob'), newReview('L-alice', 'bob')));
+    await withoutRules(env, (db) => setDoc(doc(db, 'reviews/L-alice_bob'), newReview('L-alice', 'bob')));
     await assertFails(setDoc(doc(bob, 'reviewReplies/L-alice_bob'), newReply({ reviewId: 'L-alice_bob', listingId: 'L-bob', reviewerId: 'bob' })));
     await assertSucceeds(setDoc(doc(alice, 'reviewReplies/L-alice_bob'), newReply({ reviewId: 'L-alice_bob', listingId: 'L-alice', reviewerId: 'bob', ownerId: 'alice' })));
   });
@@ -130,7 +125,7 @@ describe('reviewReplies', () => {
     await assertFails(setDoc(doc(bob, 'reviewReplies/L-bob_alice'), newReply({ reviewerId: 'sam' })));
     await assertFails(setDoc(doc(bob, 'reviewReplies/L-bob_alice'), newReply({ reviewId: 'L-bob_sam' })));
     await assertFails(setDoc(doc(bob, 'reviewReplies/L-bob_nobody'), newReply({ reviewId: 'L-bob_nobody', reviewerId: 'nobody' })));
-    await withoutRules((db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(setDoc(doc(bob, 'reviewReplies/L-bob_alice'), newReply()));
   });
   it('text of 1 to 1000 characters', async () => {
@@ -147,7 +142,7 @@ describe('reviewReplies', () => {
     await assertFails(deleteDoc(doc(bob, 'reviewReplies/L-bob_alice')));
     await assertSucceeds(updateDoc(doc(bob, 'reviewReplies/L-bob_alice'), { _deleted: true, updatedAt: T0 + 20, ...stamp() }));
     await assertSucceeds(updateDoc(doc(bob, 'reviewReplies/L-bob_alice'), { _deleted: false, text: 'Again.', updatedAt: T0 + 30, ...stamp() }));
-    await withoutRules((db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
+    await withoutRules(env, (db) => updateDoc(doc(db, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
     await assertFails(updateDoc(doc(bob, 'reviewReplies/L-bob_alice'), { text: 'After removal.', updatedAt: T0 + 40, ...stamp() }));
     // Taking the reply down stays possible.
     await assertSucceeds(updateDoc(doc(bob, 'reviewReplies/L-bob_alice'), { _deleted: true, updatedAt: T0 + 50, ...stamp() }));
@@ -178,12 +173,12 @@ describe('reports', () => {
 
 describe('review notifications', () => {
   it.each(['review_reply', 'report_resolved', 'review_removed'])('a %s notification can be marked read by its user', async (type) => {
-    await withoutRules((db) => setDoc(doc(db, `users/alice/notifications/${type}`), newNotification({ type })));
+    await withoutRules(env, (db) => setDoc(doc(db, `users/alice/notifications/${type}`), newNotification({ type })));
     await assertSucceeds(updateDoc(doc(alice, `users/alice/notifications/${type}`), { isRead: true, ...stamp() }));
     await assertFails(updateDoc(doc(alice, `users/alice/notifications/${type}`), { type: 'other', ...stamp() }));
   });
   it('an unknown notification type stays refused', async () => {
-    await withoutRules((db) => setDoc(doc(db, 'users/alice/notifications/odd'), newNotification({ type: 'review_hacked' })));
+    await withoutRules(env, (db) => setDoc(doc(db, 'users/alice/notifications/odd'), newNotification({ type: 'review_hacked' })));
     await assertFails(updateDoc(doc(alice, 'users/alice/notifications/odd'), { isRead: true, ...stamp() }));
   });
 });

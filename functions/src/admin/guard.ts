@@ -14,7 +14,8 @@ export interface AdminCaller {
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const NOT_ADMIN = 'Only admins can do this.';
 
-async function authUser(uid: string): Promise<UserRecord | null> {
+/** The Auth user, or null when there is none. */
+export async function authUser(uid: string): Promise<UserRecord | null> {
   try {
     return await getAuth().getUser(uid);
   } catch (error) {

@@ -1,11 +1,11 @@
 // setUserStatus: suspend or re-activate an owner. Suspension is in the profile (the rules
 // refuse a suspended user's writes; the catalog hides their listings) and in Auth (they can
 // no longer sign in, and their sessions cannot refresh).
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db, replicatedFields } from '../shared.js';
 import { writeAudit } from './audit.js';
-import { adminCallable } from './guard.js';
+import { adminCallable, authUser } from './guard.js';
 import { asRecord, docId, invalid, onlyKeys } from './input.js';
 
 export interface SetUserStatusResponse {
@@ -13,14 +13,6 @@ export interface SetUserStatusResponse {
   status: 'active' | 'inactive';
 }
 
-async function authUser(uid: string): Promise<UserRecord | null> {
-  try {
-    return await getAuth().getUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
-}
 
 export const setUserStatus = adminCallable<SetUserStatusResponse>(async (data, caller) => {
   const req = asRecord(data);
