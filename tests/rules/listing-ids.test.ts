@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbAs, dbFor, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbAs, dbFor, newListing, newProfile, newReview, restoreAll, seedWorld, stamp, T0, writeNewReview } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore;
@@ -45,8 +45,8 @@ describe('a new listing takes an id no listing has had', () => {
     // Its reviews stay with the dead id: nobody adds to them either (a live listing, yes).
     await withoutRules((db) => setDoc(doc(db, 'profiles/carol'), newProfile('carol', 'carol@x.test')));
     const carol = dbAs(env, 'carol', { email: 'carol@x.test', email_verified: true });
-    await assertFails(setDoc(doc(carol, 'reviews/L-bob_carol'), newReview('L-bob', 'carol')));
-    await assertSucceeds(setDoc(doc(carol, 'reviews/L-bob2_carol'), newReview('L-bob2', 'carol')));
+    await assertFails(writeNewReview(carol, 'carol', 'L-bob_carol', newReview('L-bob', 'carol')));
+    await assertSucceeds(writeNewReview(carol, 'carol', 'L-bob2_carol', newReview('L-bob2', 'carol')));
   });
   it('either trace is enough: a catalog entry (even a tombstone) or rating stats', async () => {
     await withoutRules(async (db) => {

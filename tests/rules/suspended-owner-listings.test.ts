@@ -3,9 +3,9 @@
 // them, and reactivation brings everything back.
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbFor, newReview, restoreAll, seedWorld, stamp } from './fixtures';
+import { clearAll, clearAndSettle, dbFor, newReview, restoreAll, seedWorld, stamp, writeNewReview } from './fixtures';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, admin: Firestore, guest: Firestore;
@@ -54,7 +54,7 @@ describe('a suspended owner’s approved listings', () => {
   });
   it('cannot be reviewed, nor their reviews edited (a review can still be removed)', async () => {
     await setStatus('bob', 'inactive');
-    await assertFails(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertFails(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
     await assertFails(updateDoc(doc(alice, 'reviews/L-bob_alice'), { rating: 1, ...stamp() }));
     await assertSucceeds(updateDoc(doc(alice, 'reviews/L-bob_alice'), { _deleted: true, ...stamp() }));
   });
@@ -64,7 +64,7 @@ describe('a suspended owner’s approved listings', () => {
     await setStatus('bob', 'active');
     await assertSucceeds(getDoc(doc(guest, 'listings/L-bob')));
     await assertSucceeds(getDocs(approvedOf(guest, 'bob')));
-    await assertSucceeds(setDoc(doc(alice, 'reviews/L-bob2_alice'), newReview('L-bob2', 'alice')));
+    await assertSucceeds(writeNewReview(alice, 'alice', 'L-bob2_alice', newReview('L-bob2', 'alice')));
   });
 });
 
