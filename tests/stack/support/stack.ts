@@ -9,15 +9,16 @@ export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const BASE = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 
 /**
- * Two port offsets for the stacks these tests start, away from the test run's own (BASE):
- * +30000 and +40000 where they fit below 65536, else other multiples of 10000.
+ * Two port offsets for the stacks these tests start, away from the test run's own (BASE).
+ * Preferably +10000 and +20000: every port then stays below 32768, where Linux picks the local
+ * ports of outgoing connections (32768–60999), so no passing connection can hold one of them.
  * FORKFUL_STACK_TEST_OFFSETS=a,b chooses them.
  */
 export function stackOffsets(): [number, number] {
   const given = process.env.FORKFUL_STACK_TEST_OFFSETS?.split(',').map(Number);
   if (given?.length === 2) return [given[0], given[1]];
-  const shifts = [30_000, 40_000, -30_000, -40_000, 20_000, -20_000, 10_000, -10_000, 50_000, -50_000];
-  const [a, b] = shifts.map((d) => BASE + d).filter((o) => o >= 0 && o <= 50_000);
+  const candidates = [10_000, 20_000, 30_000, 40_000, 50_000].filter((o) => o !== BASE);
+  const [a, b] = candidates;
   return [a, b];
 }
 
