@@ -173,8 +173,10 @@ describe('reviews', () => {
     };
 
     const fifthReview = await post(fifth);
+    // The card first (a locator that matches nothing yet is "detached" at once), then its sync.
+    await fifthReview.waitFor();
     await fifthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
-    expect(await onServer(fifth)).toBe(true);
+    await expect.poll(() => onServer(fifth), { timeout: 30_000, interval: 500 }).toBe(true);
 
     // Still within the minute (the four claims renewed, the fifth's kept): the sixth waits.
     await quota.set(fourJustNow(), { merge: true });
@@ -188,6 +190,6 @@ describe('reviews', () => {
     const aMinuteAgo = Timestamp.fromMillis(Date.now() - 61_000);
     await quota.set(Object.fromEntries(['s0', 's1', 's2', 's3', 's4'].map((s) => [s, { id: `old_${uid}`, at: aMinuteAgo }])));
     await sixthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
-    expect(await onServer(sixth)).toBe(true);
+    await expect.poll(() => onServer(sixth), { timeout: 30_000, interval: 500 }).toBe(true);
   });
 });
