@@ -1,9 +1,10 @@
 // The frame of the signed-in areas (owner dashboard, admin): a top bar with "Back to Site" and
 // who is signed in, a hero with the area's name and title, a tab strip of its sections and a
 // body that shows the routed section. Presentational only: the feature shells bring the data.
-import { Suspense, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { scrollLeftToShow } from '@/lib/scroll-into-strip';
 import { theme } from '@/lib/theme';
 import { ArrowLeft } from '@/components/icons';
 import { ButtonLink } from './button';
@@ -65,6 +66,15 @@ export function DashboardShell({
   children,
 }: DashboardShellProps) {
   const dark = tone === 'dark';
+  const tabsRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tab row scrolls: bring the open section's tab into view (e.g. Notifications,
+  // opened from a link, sits past the right edge).
+  useEffect(() => {
+    const strip = tabsRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && active) strip.scrollLeft = scrollLeftToShow(strip, active);
+  }, [pathname]);
   const backLink = (
     <BackLink to="/" $tone={tone}>
       <ArrowLeft size={16} aria-hidden="true" /> Back to Site
@@ -112,7 +122,7 @@ export function DashboardShell({
 
           {banner}
 
-          <Tabs aria-label={tabsLabel}>
+          <Tabs ref={tabsRef} aria-label={tabsLabel}>
             {tabs.map((tab) => (
               <Tab key={tab.to} to={tab.to} end={tab.end} $tone={tone}>
                 {tab.label}
@@ -291,6 +301,8 @@ const HeroExtra = styled.div`
 `;
 
 const Tabs = styled.nav`
+  /* The tabs' offsetLeft then counts from the strip (scrollLeftToShow). */
+  position: relative;
   display: flex;
   gap: ${theme.space(1)};
   margin: 0 -${theme.space(4)};
