@@ -19,6 +19,8 @@ export interface CatalogListing {
   city: string;
   category: Category;
   location?: { lat: number; lng: number } | null;
+  /** IANA time zone of the place (e.g. America/Los_Angeles), set from its location or city when saved. */
+  timeZone?: string;
   telephone?: string;
   email?: string;
   website?: string;
@@ -57,6 +59,7 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = {
     city: { type: 'string' },
     category: { type: 'string', maxLength: 32 },
     location: { type: ['object', 'null'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    timeZone: { type: 'string' },
     telephone: { type: 'string' },
     email: { type: 'string' },
     website: { type: 'string' },

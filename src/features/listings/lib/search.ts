@@ -95,6 +95,33 @@ export function searchListings(index: SearchEntry[], filters: ListingFilters): C
   return out;
 }
 
+/** The search index the screens hold (scaffold: the folded haystacks). */
+export type SearchIndex = SearchEntry[];
+
+export interface SearchHit {
+  listing: CatalogListing;
+  /** 0: every query word matched the title or business name; 1: some only elsewhere. Lower ranks first. */
+  tier: number;
+  /** The folded words of the listing that matched (for highlighting on the cards). */
+  terms: string[];
+}
+
+/**
+ * The listings matching `q`, in catalogue order within each tier (title matches first); null
+ * when `q` has no words (no search: the caller keeps the whole catalogue).
+ */
+export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
+  const terms = fold(q).split(/\s+/).filter(Boolean);
+  if (!terms.length) return null;
+  const hits: SearchHit[] = [];
+  for (const { listing, haystack } of index) {
+    if (!terms.every((t) => haystack.includes(t))) continue;
+    const title = fold(`${listing.title}\n${listing.businessName}`);
+    hits.push({ listing, tier: terms.every((t) => title.includes(t)) ? 0 : 1, terms });
+  }
+  return hits.sort((a, b) => a.tier - b.tier);
+}
+
 /** Highest rated first, then most reviewed, then name: stable across renders. */
 export function byRating(a: CatalogListing, b: CatalogListing) {
   return b.rating - a.rating || b.reviewCount - a.reviewCount || a.title.localeCompare(b.title);
