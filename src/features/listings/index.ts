@@ -11,6 +11,8 @@ export { useListingsByIds } from './data/use-listings-by-ids';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
 export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
 export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
+export { OpenStatusLabel } from './components/open-status-label';
+export { formatClock, openAt, openStatus, type OpenState, type OpenStatus } from './lib/open-status';
 
 /**
  * The public catalogue's pull, for the app's sync (the collection module is on the first render

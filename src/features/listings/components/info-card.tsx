@@ -1,14 +1,18 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { useNow } from '@/hooks/use-now';
 import { Clock, Globe, Phone, Tag } from '@/components/icons';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
 import { PRICE_LABELS, priceOf } from '../lib/categories';
-import { DAY_LABELS, formatDay, hasHours, weekdayOf } from '../lib/hours';
+import { DAY_LABELS, formatDay, hasHours } from '../lib/hours';
+import { weekdayIn } from '../lib/open-status';
+import { OpenStatusLabel } from './open-status-label';
 
 export function InfoCard({ listing }: { listing: CatalogListing }) {
   const price = priceOf(listing.priceRange);
-  const today = weekdayOf(new Date());
+  // "Today" is the listing's own day: late evening in one zone is already tomorrow in another.
+  const today = weekdayIn(listing.timeZone, useNow());
   const social = listing.socialMedia ?? {};
   const socialLinks = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -30,7 +34,8 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
         <Clock size={18} aria-hidden="true" />
         <div style={{ flex: 1 }}>
           <Label>Opening hours</Label>
-          {hasHours(listing.openingHours) ? (
+          <Status listing={listing} />
+          {hasHours(listing.openingHours) && (
             <Hours>
               <tbody>
                 {WEEKDAYS.map((d) => (
@@ -41,8 +46,6 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
                 ))}
               </tbody>
             </Hours>
-          ) : (
-            <Muted>Not listed</Muted>
           )}
         </div>
       </Row>
@@ -110,6 +113,10 @@ const Label = styled.div`
 
 const Muted = styled.span`
   color: ${theme.color.textMuted};
+`;
+
+const Status = styled(OpenStatusLabel)`
+  margin: ${theme.space(1)} 0;
 `;
 
 const Hours = styled.table`

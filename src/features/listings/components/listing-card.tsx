@@ -7,6 +7,7 @@ import type { CatalogListing } from '../data/catalog-schema';
 import { priceOf } from '../lib/categories';
 import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
+import { OpenStatusLabel } from './open-status-label';
 import { Rating } from './rating';
 
 export function ListingCard({ listing, showPrice = false }: { listing: CatalogListing; showPrice?: boolean }) {
@@ -34,6 +35,7 @@ export function ListingCard({ listing, showPrice = false }: { listing: CatalogLi
           {/* The stretched link makes the whole card clickable while the heart stays a separate button. */}
           <StretchedLink to={`/listing/${listing.id}`}>{listing.title}</StretchedLink>
         </Title>
+        <OpenStatusLabel listing={listing} />
         <Description>{listing.description}</Description>
         <Where>
           <MapPin size={14} aria-hidden="true" />

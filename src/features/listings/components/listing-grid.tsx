@@ -32,8 +32,8 @@ export function ListingGrid({ children, lead = true, ...rest }: Props) {
   );
 }
 
-// The same box as a card (listing-card.tsx): 4:3 photo, then category, title, two description
-// lines and the address line, so the real cards replace it without moving anything.
+// The same box as a card (listing-card.tsx): 4:3 photo, then category, title, open status, two
+// description lines and the address line, so the real cards replace it without moving anything.
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Grid role="status" aria-busy="true" aria-label="Loading listings">
@@ -43,6 +43,7 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
           <SkeletonBody>
             <Skeleton $w="40%" $h="24px" />
             <Skeleton $w="75%" $h="22px" />
+            <Skeleton $w="45%" $h="22px" />
             <Skeleton $h="42px" />
             <Skeleton $w="60%" $h="21px" />
           </SkeletonBody>

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useNow } from './use-now';
+
+const T0 = Date.UTC(2026, 10, 24, 21, 30, 30); // half a minute past 21:30 UTC
+
+describe('useNow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks at each minute boundary, on one timer shared by every subscriber', () => {
+    const a = renderHook(() => useNow());
+    const b = renderHook(() => useNow());
+    expect(a.result.current).toBe(T0);
+    expect(vi.getTimerCount()).toBe(1);
+
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(a.result.current).toBe(T0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(a.result.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
+    expect(b.result.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
+
+    // Three more minutes land on the boundaries, without drift.
+    act(() => vi.advanceTimersByTime(3 * 60_000));
+    expect(a.result.current).toBe(Date.UTC(2026, 10, 24, 21, 34));
+    expect(vi.getTimerCount()).toBe(1);
+    a.unmount();
+    b.unmount();
+  });
+
+  it('stops its timer when nothing listens, and starts fresh for the next subscriber', () => {
+    const a = renderHook(() => useNow());
+    a.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+
+    vi.setSystemTime(T0 + 10 * 60_000);
+    const b = renderHook(() => useNow());
+    expect(b.result.current).toBe(T0 + 10 * 60_000);
+    b.unmount();
+  });
+
+  it('re-reads the clock when the page becomes visible (a phone waking up, its timers frozen)', () => {
+    const a = renderHook(() => useNow());
+    vi.setSystemTime(T0 + 7 * 60_000); // time passed, no timer ran
+    expect(a.result.current).toBe(T0);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(a.result.current).toBe(T0 + 7 * 60_000);
+    a.unmount();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('ignores the page being hidden', () => {
+    const a = renderHook(() => useNow());
+    vi.setSystemTime(T0 + 2 * 60_000);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(a.result.current).toBe(T0);
+    a.unmount();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+});
