@@ -104,9 +104,7 @@ function interval(hours: OpeningHours, today: number, k: number): [number, numbe
 /** The status of `hours` at `now` (epoch ms) in `timeZone` (IANA; the device's zone when missing). */
 export function openStatus(hours: OpeningHours | undefined, timeZone: string | undefined, now: number): OpenStatus {
   if (!hours || !WEEKDAYS.some((d) => hours[d] !== undefined)) return { state: 'unknown', label: 'Hours not listed' };
-  if (WEEKDAYS.every((d) => hours[d] === null || hours[d] === undefined) && WEEKDAYS.some((d) => hours[d] === null)) {
-    return { state: 'closed', label: 'Closed' };
-  }
+  if (WEEKDAYS.every((d) => !hours[d])) return { state: 'closed', label: 'Closed' }; // every listed day is closed
   const clock = wallClock(timeZone, now);
   const m = clock.minute;
   const days = Array.from({ length: 9 }, (_, i) => interval(hours, clock.day, i - 1)); // yesterday .. 7 days ahead
