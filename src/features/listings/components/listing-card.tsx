@@ -8,8 +8,19 @@ import { priceOf } from '../lib/categories';
 import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
 import { Rating } from './rating';
+import { Highlight } from './highlight';
+import { Distance } from './card-distance';
 
-export function ListingCard({ listing, showPrice = false }: { listing: CatalogListing; showPrice?: boolean }) {
+interface CardProps {
+  listing: CatalogListing;
+  showPrice?: boolean;
+  /** Distance from the diner (Near me), shown after the address. */
+  distanceKm?: number;
+  /** Matched search words, highlighted in the title and description. */
+  terms?: readonly string[];
+}
+
+export function ListingCard({ listing, showPrice = false, distanceKm, terms }: CardProps) {
   const priority = useCardPriority();
   return (
     <Card data-testid="listing-card">
@@ -32,12 +43,17 @@ export function ListingCard({ listing, showPrice = false }: { listing: CatalogLi
         </TopRow>
         <Title>
           {/* The stretched link makes the whole card clickable while the heart stays a separate button. */}
-          <StretchedLink to={`/listing/${listing.id}`}>{listing.title}</StretchedLink>
+          <StretchedLink to={`/listing/${listing.id}`}>
+            <Highlight text={listing.title} terms={terms} />
+          </StretchedLink>
         </Title>
-        <Description>{listing.description}</Description>
+        <Description>
+          <Highlight text={listing.description} terms={terms} />
+        </Description>
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
+          {distanceKm !== undefined && <Distance km={distanceKm} />}
         </Where>
       </Body>
     </Card>
