@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Search, X } from '@/components/icons';
-import { Button } from '@/components/button';
+import { Search } from '@/components/icons';
 import { Select } from '@/components/form';
 import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_RANGES } from '../data/catalog-schema';
@@ -56,9 +55,6 @@ export function FilterBar({ filters, categories, nearMe }: Props) {
             </option>
           ))}
         </Select>
-        <Button $variant="ghost" onClick={filters.clear} disabled={!filters.active}>
-          <X size={16} aria-hidden="true" /> Clear Filters
-        </Button>
       </Bar>
       <DiscoveryControls filters={filters} nearMe={nearMe} />
     </>
@@ -71,10 +67,9 @@ const Bar = styled.div`
   grid-template-columns: 1fr 1fr;
   margin: ${theme.space(4)} 0 ${theme.space(5)};
   & > :first-child { grid-column: 1 / -1; }
-  & > button { grid-column: 1 / -1; justify-self: start; }
   @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-    & > :first-child, & > button { grid-column: auto; }
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: auto; }
   }
 `;
 

@@ -151,6 +151,7 @@ const Where = styled.p`
   display: flex;
   align-items: center;
   gap: 4px;
+  min-width: 0; /* the address shortens (ellipsis) rather than widening the card */
   margin: 0;
   font-size: ${theme.size.sm};
   color: ${theme.color.textMuted};
