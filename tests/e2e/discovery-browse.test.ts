@@ -22,7 +22,7 @@ function haversineKm(lat: number, lng: number) {
 // a full run may approve more, so checks on "which must be shown" use the approved ones only.
 const seed = buildSeed().listings.filter((l) => l.location);
 const seedKm = new Map(seed.map((l) => [l.id, haversineKm(l.location!.lat, l.location!.lng)]));
-const approvedKm = seed.filter((l) => l.status === 'approved').map((l) => ({ id: l.id, km: seedKm.get(l.id)! }));
+const approvedKm = seed.filter((l) => l.status === 'approved').map((l) => ({ id: l.id, category: l.category, km: seedKm.get(l.id)! }));
 
 let browser: Browser;
 let context: BrowserContext;
@@ -66,7 +66,7 @@ async function turnOnNearMe() {
 }
 
 /** Cards in order of distance, each measured as here, with no nearer approved place left out. */
-async function expectSortedByDistance(limitKm = Infinity) {
+async function expectSortedByDistance(limitKm = Infinity, category?: string) {
   await expect.poll(async () => (await shown()).every((c) => c.km !== null)).toBe(true);
   const cards = await shown();
   const kms = cards.map((c) => c.km!);
@@ -81,7 +81,7 @@ async function expectSortedByDistance(limitKm = Infinity) {
   expect(seeded).toBeGreaterThan(0);
   const farthest = Math.max(...kms);
   const ids = new Set(cards.map((c) => c.id));
-  const missing = approvedKm.filter((l) => l.km < farthest && l.km <= limitKm && !ids.has(l.id));
+  const missing = approvedKm.filter((l) => l.km < farthest && l.km <= limitKm && (!category || l.category === category) && !ids.has(l.id));
   expect(missing).toEqual([]);
   expect(farthest).toBeLessThanOrEqual(limitKm);
   return cards;
@@ -114,7 +114,7 @@ function journey(mode: 'online' | 'offline') {
     await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Cafe');
     await distance().selectOption('5mi');
     await expect.poll(params).toEqual({ near: '1', sort: 'nearest', category: 'Cafe', within: '5mi' });
-    const before = (await expectSortedByDistance(5 * MILE_KM)).map((c) => c.id);
+    const before = (await expectSortedByDistance(5 * MILE_KM, 'Cafe')).map((c) => c.id);
     expect(before.every((id) => !seedKm.has(id) || seed.find((l) => l.id === id)!.category === 'Cafe')).toBe(true);
 
     // A reload with the permission granted re-reads the position without asking.
