@@ -108,3 +108,19 @@ describe('queryCatalog', () => {
     expect(catalogue).toEqual(copy);
   });
 });
+
+describe('queryCatalog at scale', () => {
+  it('orders many places by distance exactly like a plain sort, ties in catalogue order', () => {
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      makeListing({ title: `P${i}`, location: i % 7 === 0 ? null : at(((i * 7919) % 1000) / 100) }),
+    );
+    const r = queryCatalog(many, index, { origin: HERE, sort: 'nearest' });
+    const km = (l: CatalogListing) => (l.location ? distanceKm(HERE, l.location) : Infinity);
+    const expected = many
+      .map((l, i) => ({ l, i, d: Math.round(km(l) * 1000) }))
+      .sort((a, b) => (a.d === b.d ? a.i - b.i : (Number.isFinite(a.d) ? a.d : Infinity) - (Number.isFinite(b.d) ? b.d : Infinity)))
+      .map((x) => x.l.title);
+    expect(ids(r)).toEqual(expected);
+    expect(ids(r).slice(-Math.ceil(3000 / 7))).toEqual(many.filter((l) => !l.location).map((l) => l.title));
+  });
+});

@@ -65,12 +65,31 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
 
   const sort = query.sort ?? 'recommended';
   let ordered = kept;
-  if (sort === 'nearest' && origin) {
-    // Stable: equal distances (and every place without coordinates, last) keep the recommended order.
-    const order = kept.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    ordered = order.map((i) => kept[i]);
-  } else if (sort === 'rating') ordered = kept.slice().sort(byRating);
+  if (sort === 'nearest' && origin) ordered = byDistance(kept, keys);
+  else if (sort === 'rating') ordered = kept.slice().sort(byRating);
   else if (sort === 'reviews') ordered = kept.slice().sort(byReviews);
   else if (sort === 'newest') ordered = kept.slice().sort(byNewest);
   return { listings: ordered, distances, terms };
+}
+
+const SLOTS = 2 ** 17;
+const NO_POINT_M = 2 ** 35;
+
+/**
+ * `kept` nearest first; equal distances (to the metre) and places without coordinates (last)
+ * keep their recommended order. Distance and position are packed into one number and sorted
+ * natively: several times faster than a comparator over 50,000 places.
+ */
+function byDistance(kept: CatalogListing[], keys: number[]): CatalogListing[] {
+  const n = kept.length;
+  if (n > SLOTS) {
+    const order = kept.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
+    return order.map((i) => kept[i]);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (keys[i] === Infinity ? NO_POINT_M : Math.round(keys[i] * 1000)) * SLOTS + i;
+  packed.sort();
+  const out = new Array<CatalogListing>(n);
+  for (let i = 0; i < n; i++) out[i] = kept[packed[i] % SLOTS];
+  return out;
 }
