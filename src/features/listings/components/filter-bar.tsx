@@ -1,61 +1,63 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Search, X } from '@/components/icons';
-import { Button } from '@/components/button';
+import { Search } from '@/components/icons';
 import { Select } from '@/components/form';
 import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_RANGES } from '../data/catalog-schema';
 import { PRICE_LABELS, toCategory, toPriceRange } from '../lib/categories';
-import type { useListingFilters } from '../lib/use-listing-filters';
+import type { ListingFiltersState } from '../lib/use-listing-filters';
+import type { useNearMe } from '../lib/use-near-me';
+import { DiscoveryControls } from './discovery-controls';
 
 interface Props {
-  filters: ReturnType<typeof useListingFilters>;
+  filters: ListingFiltersState;
   categories: Category[];
+  nearMe: ReturnType<typeof useNearMe>;
 }
 
-export function FilterBar({ filters, categories }: Props) {
+export function FilterBar({ filters, categories, nearMe }: Props) {
   // Keep a prefilled category selectable even before the data that contains it arrives.
   const options = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories;
   return (
-    <Bar>
-      <SearchField>
-        <Search size={18} aria-hidden="true" />
-        <input
-          type="search"
-          aria-label="Search by name, cuisine or description"
-          placeholder="Search by name, cuisine or description"
-          value={filters.q}
-          onChange={(e) => filters.update({ q: e.target.value }, true)}
-        />
-      </SearchField>
-      <Select
-        aria-label="Cuisine"
-        value={filters.category ?? 'All'}
-        onChange={(e) => filters.update({ category: toCategory(e.target.value) ?? null })}
-      >
-        <option value="All">All cuisines</option>
-        {options.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Price range"
-        value={filters.price ?? 'All'}
-        onChange={(e) => filters.update({ price: toPriceRange(e.target.value) ?? null })}
-      >
-        <option value="All">All Prices</option>
-        {PRICE_RANGES.map((p: PriceRange) => (
-          <option key={p} value={p}>
-            {PRICE_LABELS[p]} ({p})
-          </option>
-        ))}
-      </Select>
-      <Button $variant="ghost" onClick={filters.clear} disabled={!filters.active}>
-        <X size={16} aria-hidden="true" /> Clear Filters
-      </Button>
-    </Bar>
+    <>
+      <Bar>
+        <SearchField>
+          <Search size={18} aria-hidden="true" />
+          <input
+            type="search"
+            aria-label="Search by name, cuisine or description"
+            placeholder="Search by name, cuisine or description"
+            value={filters.q}
+            onChange={(e) => filters.update({ q: e.target.value }, true)}
+          />
+        </SearchField>
+        <Select
+          aria-label="Cuisine"
+          value={filters.category ?? 'All'}
+          onChange={(e) => filters.update({ category: toCategory(e.target.value) ?? null })}
+        >
+          <option value="All">All cuisines</option>
+          {options.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Price range"
+          value={filters.price ?? 'All'}
+          onChange={(e) => filters.update({ price: toPriceRange(e.target.value) ?? null })}
+        >
+          <option value="All">All Prices</option>
+          {PRICE_RANGES.map((p: PriceRange) => (
+            <option key={p} value={p}>
+              {PRICE_LABELS[p]} ({p})
+            </option>
+          ))}
+        </Select>
+      </Bar>
+      <DiscoveryControls filters={filters} nearMe={nearMe} />
+    </>
   );
 }
 
@@ -65,10 +67,9 @@ const Bar = styled.div`
   grid-template-columns: 1fr 1fr;
   margin: ${theme.space(4)} 0 ${theme.space(5)};
   & > :first-child { grid-column: 1 / -1; }
-  & > button { grid-column: 1 / -1; justify-self: start; }
   @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-    & > :first-child, & > button { grid-column: auto; }
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: auto; }
   }
 `;
 

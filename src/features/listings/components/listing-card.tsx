@@ -9,8 +9,19 @@ import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
 import { OpenStatusLabel } from './open-status-label';
 import { Rating } from './rating';
+import { Highlight } from './highlight';
+import { Distance } from './card-distance';
 
-export function ListingCard({ listing, showPrice = false }: { listing: CatalogListing; showPrice?: boolean }) {
+interface CardProps {
+  listing: CatalogListing;
+  showPrice?: boolean;
+  /** Distance from the diner (Near me), shown after the address. */
+  distanceKm?: number;
+  /** Matched search words, highlighted in the title and description. */
+  terms?: readonly string[];
+}
+
+export function ListingCard({ listing, showPrice = false, distanceKm, terms }: CardProps) {
   const priority = useCardPriority();
   return (
     <Card data-testid="listing-card">
@@ -33,13 +44,18 @@ export function ListingCard({ listing, showPrice = false }: { listing: CatalogLi
         </TopRow>
         <Title>
           {/* The stretched link makes the whole card clickable while the heart stays a separate button. */}
-          <StretchedLink to={`/listing/${listing.id}`}>{listing.title}</StretchedLink>
+          <StretchedLink to={`/listing/${listing.id}`}>
+            <Highlight text={listing.title} terms={terms} />
+          </StretchedLink>
         </Title>
         <OpenStatusLabel listing={listing} />
-        <Description>{listing.description}</Description>
+        <Description>
+          <Highlight text={listing.description} terms={terms} />
+        </Description>
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
+          {distanceKm !== undefined && <Distance km={distanceKm} />}
         </Where>
       </Body>
     </Card>
@@ -137,6 +153,7 @@ const Where = styled.p`
   display: flex;
   align-items: center;
   gap: 4px;
+  min-width: 0; /* the address shortens (ellipsis) rather than widening the card */
   margin: 0;
   font-size: ${theme.size.sm};
   color: ${theme.color.textMuted};

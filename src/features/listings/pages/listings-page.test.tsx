@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
 import { useSyncStore } from '@/stores/sync-store';
+import { useNearMeStore } from '@/stores/near-me-store';
 import { resetCatalogStore } from '../data/use-catalog';
 import { ListingsPage } from './listings-page';
 
@@ -58,5 +59,92 @@ describe('ListingsPage', () => {
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
     expect(screen.queryByText('No places found matching your criteria.')).toBeNull();
+  });
+});
+
+describe('ListingsPage discovery controls', () => {
+  const HERE = { lat: 45.5189, lng: -122.6793 };
+  // Due north of HERE by `km` (one degree of latitude is ~111.2 km).
+  const north = (km: number) => ({ lat: HERE.lat + km / 111.195, lng: HERE.lng });
+  let answer: (ok: PositionCallback, fail?: PositionErrorCallback | null) => void;
+
+  beforeEach(async () => {
+    useNearMeStore.setState({ position: null });
+    answer = (ok) => ok({ coords: { latitude: HERE.lat, longitude: HERE.lng }, timestamp: Date.now() } as GeolocationPosition);
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: vi.fn((ok, fail) => answer(ok, fail)) } });
+    await seedCatalog([
+      makeListing({ title: 'Far Fry', category: 'Fast Food', location: north(12), reviewCount: 90, rating: 3.5 }),
+      makeListing({ title: 'Near Noodle', location: north(0.4), reviewCount: 2, rating: 4.9 }),
+      makeListing({ title: 'Mid Muffin', category: 'Bakery', location: north(3), reviewCount: 40, rating: 4.1 }),
+    ]);
+  });
+  afterEach(() => Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined }));
+
+  const titles = () => screen.getAllByTestId('listing-card').map((card) => within(card).getByRole('heading').textContent);
+  const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+
+  it('Near me sorts by distance, shows each distance and offers a limit', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings' });
+    expect(await screen.findByText('6 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+    const option = within(sortBy()).getByRole('option', { name: /Nearest/ }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+
+    const button = screen.getByRole('button', { name: 'Near me' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(sortBy().value).toBe('nearest');
+    // Places without coordinates (the first three) come last, in their usual order.
+    await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Near Noodle', 'Mid Muffin', 'Far Fry']));
+    // jsdom's locale is en-US: miles.
+    expect(screen.getAllByTestId('card-distance').map((d) => d.textContent)).toEqual(['0.2 mi away', '1.9 mi away', '7.5 mi away']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Distance' }), { target: { value: '5mi' } });
+    expect(await screen.findByText('2 places found')).toBeTruthy();
+    expect(titles()).toEqual(['Near Noodle', 'Mid Muffin']);
+
+    fireEvent.change(sortBy(), { target: { value: 'reviews' } });
+    await waitFor(() => expect(titles()).toEqual(['Mid Muffin', 'Near Noodle']));
+  });
+
+  it('a refused permission shows the message and keeps the results as they were', async () => {
+    answer = (_, fail) => fail!({ code: 1, message: 'denied' } as GeolocationPositionError);
+    renderWithProviders(<ListingsPage />, { route: '/listings?sort=rating' });
+    expect(await screen.findByText('6 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    const before = titles();
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect((await screen.findByTestId('near-me-message')).textContent).toMatch(/Location permission was denied/);
+    expect(screen.getByRole('button', { name: 'Near me' }).getAttribute('aria-pressed')).toBe('false');
+    expect(titles()).toEqual(before);
+    expect(screen.queryAllByTestId('card-distance')).toHaveLength(0);
+    expect(sortBy().value).toBe('rating');
+  });
+
+  it('sorts from the URL and toggles Open now as a pressed button', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings?sort=reviews' });
+    expect(await screen.findByText('6 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(sortBy().value).toBe('reviews');
+    expect(titles()[0]).toBe('Far Fry');
+    const open = screen.getByRole('button', { name: 'Open now' });
+    expect(open.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(open);
+    await waitFor(() => expect(open.getAttribute('aria-pressed')).toBe('true'));
+    // None of these places lists its hours, so none is known to be open: the empty state offers a way out.
+    expect(await screen.findByText('0 places found')).toBeTruthy();
+    expect(screen.getByText('No places found matching your criteria.')).toBeTruthy();
+    const clears = screen.getAllByRole('button', { name: /Clear Filters/ });
+    fireEvent.click(clears[clears.length - 1]);
+    await waitFor(() => expect(open.getAttribute('aria-pressed')).toBe('false'));
+    expect(sortBy().value).toBe('recommended');
+    expect(await screen.findByText('6 places found')).toBeTruthy();
+  });
+
+  it('a shared near=1 link without a position shows the control off and the usual order', async () => {
+    renderWithProviders(<ListingsPage />, { route: '/listings?near=1&sort=nearest&within=1km' });
+    expect(await screen.findByText('6 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Near me' }).getAttribute('aria-pressed')).toBe('false');
+    expect(sortBy().value).toBe('recommended');
+    expect(screen.queryAllByTestId('card-distance')).toHaveLength(0);
   });
 });

@@ -9,8 +9,12 @@ import { AdSlot } from '@/features/ads';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
 import { FIRST_PAGE, useFirstScreen } from '../data/first-screen-cache';
-import { categoriesFound, searchListings } from '../lib/search';
+import { useNow } from '@/hooks/use-now';
+import { categoriesFound } from '../lib/search';
+import { queryCatalog } from '../lib/query-catalog';
+import { withinKm } from '../lib/discovery-options';
 import { useListingFilters } from '../lib/use-listing-filters';
+import { useNearMe } from '../lib/use-near-me';
 import { ListingCard } from '../components/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
@@ -23,18 +27,31 @@ export function ListingsPage() {
   const deferredQ = useDeferredValue(filters.q);
   const [shown, setShown] = useState(PAGE);
 
+  const nearMe = useNearMe(filters);
+  const clock = useNow();
+  // The minute clock matters only to the open-now filter: other views do not recompute on its tick.
+  const now = filters.open ? clock : 0;
+  const origin = nearMe.position;
+  const limit = filters.within ? withinKm(filters.within) : null;
+
   const results = useMemo(
     () =>
-      searchListings(index, {
+      queryCatalog(listings, index, {
         q: deferredQ,
         category: filters.category,
         price: filters.price,
+        openNow: filters.open,
+        now,
+        origin,
+        withinKm: limit,
+        sort: filters.sort,
       }),
-    [index, deferredQ, filters.category, filters.price],
+    [listings, index, deferredQ, filters.category, filters.price, filters.open, now, origin, limit, filters.sort],
   );
   const categories = useMemo(() => categoriesFound(listings), [listings]);
-  // Until the full index is ready, the unsearched first screen comes from the rank index.
-  const needsIndex = !!deferredQ.trim() || !!filters.price;
+  // Until the full index is ready, the unsearched first screen comes from the rank index (in
+  // the default order, so only for a cuisine alone).
+  const needsIndex = !!deferredQ.trim() || !!filters.price || filters.open || !!origin || filters.sort !== 'recommended';
   const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
   const usePreview = loading && !error && !!preview && preview.total > 0;
   // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
@@ -42,9 +59,9 @@ export function ListingsPage() {
   const firstScreen = useFirstScreen();
   const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
-  const visible = early ? early.listings : results.slice(0, shown);
-  const total = early ? early.total : results.length;
-  const filterKey = `${deferredQ}|${filters.category}|${filters.price}`;
+  const visible = early ? early.listings : results.listings.slice(0, shown);
+  const total = early ? early.total : results.listings.length;
+  const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}`;
   const [lastKey, setLastKey] = useState(filterKey);
   if (lastKey !== filterKey) {
     setLastKey(filterKey);
@@ -58,7 +75,7 @@ export function ListingsPage() {
         <Head>
           <PageTitle>Explore local places</PageTitle>
         </Head>
-        <FilterBar filters={filters} categories={categories} />
+        <FilterBar filters={filters} categories={categories} nearMe={nearMe} />
         {error ? (
           <ErrorLine role="alert">Error: {error}</ErrorLine>
         ) : loading && !early ? (
@@ -81,7 +98,7 @@ export function ListingsPage() {
               <>
                 <ListingGrid>
                   {visible.map((l) => (
-                    <ListingCard key={l.id} listing={l} showPrice />
+                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms.get(l.id)} />
                   ))}
                 </ListingGrid>
                 {shown < total && (

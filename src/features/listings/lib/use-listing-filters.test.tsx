@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useListingFilters } from './use-listing-filters';
+
+function setup(route: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ filters: useListingFilters(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+}
+
+describe('useListingFilters', () => {
+  it('reads every filter and the sort from the URL', () => {
+    const { result } = setup('/listings?q=pizza&category=Cafes&price=Pricey&open=1&near=1&within=5mi&sort=reviews');
+    const f = result.current.filters;
+    expect([f.q, f.category, f.price, f.open, f.near, f.within, f.sort, f.active]).toEqual(['pizza', 'Cafe', '$$$', true, true, '5mi', 'reviews', true]);
+  });
+
+  it('treats missing or unknown values as the defaults', () => {
+    const { result } = setup('/listings?open=yes&within=3km&sort=random');
+    const f = result.current.filters;
+    expect([f.open, f.near, f.within, f.sort, f.active]).toEqual([false, false, undefined, 'recommended', false]);
+  });
+
+  it('writes changes back so the URL reads the same state (round trip)', () => {
+    const { result } = setup('/listings');
+    act(() => result.current.filters.update({ category: 'Bakery', price: '$$', open: true, near: true, within: '1km', sort: 'nearest' }));
+    const { search } = result.current.location;
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ category: 'Bakery', price: 'Moderate', open: '1', near: '1', within: '1km', sort: 'nearest' });
+    const again = setup(`/listings${search}`).result.current.filters;
+    expect([again.category, again.price, again.open, again.near, again.within, again.sort]).toEqual(['Bakery', '$$', true, true, '1km', 'nearest']);
+    // The defaults leave no parameter behind.
+    act(() => result.current.filters.update({ open: false, near: false, within: null, sort: 'recommended' }));
+    expect(result.current.location.search).toBe('?category=Bakery&price=Moderate');
+  });
+
+  it('pushes a history entry per filter change (Back restores), but replaces while typing', () => {
+    const { result } = setup('/listings');
+    act(() => result.current.filters.update({ sort: 'rating' }));
+    act(() => result.current.filters.update({ open: true }));
+    act(() => result.current.filters.update({ q: 'p' }, true));
+    act(() => result.current.filters.update({ q: 'pi' }, true));
+    expect(result.current.location.search).toBe('?sort=rating&open=1&q=pi');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?sort=rating');
+    expect(result.current.filters.sort).toBe('rating');
+    expect(result.current.filters.open).toBe(false);
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('clears everything at once', () => {
+    const { result } = setup('/listings?q=x&open=1&near=1&within=1km&sort=newest');
+    act(() => result.current.filters.clear());
+    expect(result.current.location.search).toBe('');
+    expect(result.current.filters.active).toBe(false);
+  });
+});
