@@ -10,15 +10,23 @@ const SHAPE = new RegExp(`^${TIME_ZONE_PATTERN}$`);
 /** (lat, lng) → IANA zone; throws on bad coordinates (as @photostructure/tz-lookup does). */
 export type ZoneLookup = (lat: number, lng: number) => string;
 
+// A catalogue of 50,000 holds a few zones: Intl is asked once per name, not once per listing.
+const known = new Map<string, boolean>();
+
 /** An IANA-shaped name this runtime knows (Intl accepts it). */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || !SHAPE.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let ok = known.get(value);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (known.size < 1000) known.set(value, ok);
   }
+  return ok;
 }
 
 /**

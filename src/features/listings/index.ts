@@ -1,6 +1,6 @@
 // Public surface of the listings feature for other features and the app layer.
 import type { PublicReplication } from '@/lib/db/user-collections';
-import { CATALOG, catalogPullModifier, getCatalogCollection } from './data/catalog-collection';
+import { CATALOG, getCatalogCollection, toCatalogDoc } from './data/catalog-collection';
 export { ListingCard } from './components/listing-card';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox } from './components/search-box';
@@ -11,7 +11,6 @@ export { useListingsByIds } from './data/use-listings-by-ids';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
 export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
 export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
-export { placeTimeZone, preloadTimeZones, timeZoneForSave } from './lib/place-time-zone';
 
 /**
  * The public catalogue's pull, for the app's sync (the collection module is on the first render
@@ -27,7 +26,7 @@ export const catalogSyncSpec = {
       name: CATALOG,
       collection,
       path: 'catalog',
-      pullModifier: catalogPullModifier,
+      pullModifier: toCatalogDoc,
       preparedFrom: snapshot.status === 'fallback' ? `fallback:${snapshot.reason}` : snapshot.status,
       ...(snapshot.status === 'downloaded' && { snapshot: snapshot.snapshot }),
       ...(snapshot.status === 'fallback' && snapshot.error && { startupError: snapshot.error }),

@@ -2,9 +2,8 @@ import { ensureCollection } from '@/lib/db/database';
 import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from './catalog-schema';
 import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
 import { num, str, strings } from '@/lib/db/coerce';
-import { isTimeZone } from '@shared/time-zone';
 import { rankOf, ratingOf } from './catalog-rank';
-import { withTimeZone } from './catalog-migrations';
+import { catalogTimeZone } from './catalog-migrations';
 
 export const CATALOG = 'catalog';
 
@@ -47,8 +46,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     city: str(raw.city),
     category: oneOf(CATEGORIES, raw.category, 'Restaurant'),
     ...(raw.location !== undefined && { location: location(raw.location) }),
-    // Only a zone this device can use: a wrong one would show wrong hours without a word.
-    ...(isTimeZone(raw.timeZone) && { timeZone: raw.timeZone }),
+    ...catalogTimeZone(raw),
     ...(website && { website }),
     ...(raw.socialMedia !== undefined && { socialMedia: socialLinks(raw.socialMedia) }),
     images: strings(raw.images),
@@ -62,15 +60,6 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     rank: rankOf(rating),
     _deleted: raw._deleted === true,
   };
-}
-
-/**
- * The catalogue pull's modifier: toCatalogDoc, and an entry the server sent without a usable
- * zone (projected before listings had one) takes the zone of its place, as the migration does.
- */
-export async function catalogPullModifier(raw: Record<string, unknown>): Promise<CatalogListing & { _deleted?: boolean }> {
-  const doc = toCatalogDoc(raw);
-  return doc._deleted || doc.timeZone ? doc : withTimeZone(doc);
 }
 
 /** A pulled document as the catalogue stores it (toJSON() has no _deleted either). */

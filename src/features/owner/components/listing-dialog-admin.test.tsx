@@ -8,7 +8,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit, type OwnerOption } from './listing-dialog';
 import { matchOwners } from './listing-form/owner-listbox';
-import { preloadTimeZones } from '@/features/listings';
+import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();

@@ -6,7 +6,7 @@ import { useSessionStore, type PlanName } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft } from '../data/owner-listing-schema';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
-import { preloadTimeZones } from '@/features/listings';
+import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();

@@ -1,12 +1,13 @@
 // The listing dialog's state and actions. What the owner typed lives here and is never reset
 // by a failed save: only the parent closing the dialog throws it away.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { WEEKDAYS, preloadTimeZones, timeZoneForSave, type OpeningHours, type SocialMedia } from '@/features/listings';
+import { WEEKDAYS, type OpeningHours, type SocialMedia } from '@/features/listings';
 import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
 import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
+import { preloadTimeZones, timeZoneForSave } from '../../lib/listing-time-zone';
 
 /** A photo as the dialog shows it: already uploaded, queued on this device, or just picked. */
 export interface FormPhoto {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cityTimeZone, isTimeZone, timeZoneOf } from '@shared/time-zone';
-import { deviceTimeZone, placeTimeZone, timeZoneForSave } from './place-time-zone';
+import { deviceTimeZone, placeTimeZone, timeZoneForSave } from './listing-time-zone';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,7 @@
-// Works out a listing's IANA time zone on this device, with no network: the coordinates through
-// @photostructure/tz-lookup (about 30 kB gzipped, loaded on first use into its own chunk, so
-// only a save or a catalogue migration ever downloads it), else the known-city table.
+// Works out a listing's IANA time zone on this device as it is saved, with no network: the
+// coordinates through @photostructure/tz-lookup (about 30 kB gzipped, in its own chunk, imported
+// only from here: owner and admin code, which visitors never download; the service worker
+// caches it once a listing dialog has loaded it), else the known-city table.
 import { isTimeZone, timeZoneOf, type Placed, type ZoneLookup } from '@shared/time-zone';
 
 let lookup: Promise<ZoneLookup | undefined> | null = null;
