@@ -49,6 +49,9 @@ const CATEGORY_OWNERS = {
 // Places
 // ---------------------------------------------------------------------------
 
+/** Each city's IANA time zone: what a save derives from the place (functions/src/common/time-zone.ts). */
+export const CITY_ZONES = { Portland: 'America/Los_Angeles', Austin: 'America/Chicago', Denver: 'America/Denver', Chicago: 'America/Chicago' };
+
 const CITY_INFO = {
   Portland: {
     area: '503',
@@ -288,6 +291,27 @@ const HOURS = {
   ],
 };
 
+const allWeek = (slot) => week(slot, slot, slot, slot, slot, slot, slot);
+/** open === close: open around the clock. */
+const AROUND_THE_CLOCK = allWeek(span('00:00', '00:00'));
+
+/**
+ * Hours given by venue rather than drawn, so that in every city at every moment of the week some
+ * places are open and some closed (the self-check walks the week in each city's zone): one
+ * round-the-clock place per city, late nights past midnight, bakeries from 05:00. Gyro Express
+ * is the Portland place still open past midnight on a Tuesday night (11:00-02:00).
+ */
+const VENUE_HOURS = {
+  'Sub Stop': AROUND_THE_CLOCK,
+  'Wing Station': AROUND_THE_CLOCK,
+  'Drive-In Deluxe': AROUND_THE_CLOCK,
+  'Wok N Go': AROUND_THE_CLOCK,
+  'Gyro Express': week(span('11:00', '02:00'), span('11:00', '02:00'), span('11:00', '02:00'), span('11:00', '02:00'), span('11:00', '03:00'), span('11:00', '03:00'), span('11:00', '00:00')),
+  'Burrito Barn': week(span('10:30', '00:00'), span('10:30', '00:00'), span('10:30', '00:00'), span('10:30', '02:00'), span('10:30', '04:00'), span('10:30', '04:00'), span('11:00', '23:00')),
+  'Honey Wheat Bakery': week(null, span('05:00', '13:00'), span('05:00', '13:00'), span('05:00', '13:00'), span('05:00', '13:00'), span('05:00', '14:00'), span('06:00', '12:00')),
+  'Pan Dulce Panadería': week(span('05:00', '12:00'), span('05:00', '12:00'), span('05:00', '12:00'), span('05:00', '12:00'), span('05:00', '12:00'), span('06:00', '13:00'), span('06:00', '13:00')),
+};
+
 /** Listings that are not approved: [category, venue index, owner, reason?]. */
 const PENDING = [
   ['Restaurant', 19, 'demo-owner'],
@@ -370,11 +394,13 @@ function makeListing({ rand, n, category, venueIndex, city, ownerId, status, rej
       lat: Math.round((lat0 + (rand() - 0.5) * 0.008) * 1e6) / 1e6,
       lng: Math.round((lng0 + (rand() - 0.5) * 0.008) * 1e6) / 1e6,
     },
+    timeZone: CITY_ZONES[city],
     telephone: phone(phoneNo),
     email: `hello@${handle}.example`,
     website: rand() < 0.5 ? `https://${handle}.example` : `https://www.${handle}.example`,
     whatsapp: rand() < 0.4 ? phone((phoneNo + 1) % 100) : '',
-    openingHours: structuredClone(pick(HOURS[category])),
+    // Drawn either way, so every later draw (and so every other field) stays what it was.
+    openingHours: structuredClone(((drawn) => VENUE_HOURS[title] ?? drawn)(pick(HOURS[category]))),
     priceRange: pick(PRICES[category]),
     socialMedia,
     images,
@@ -637,7 +663,65 @@ export function buildSeed() {
 // Self-check: node scripts/seed-data.mjs
 // ---------------------------------------------------------------------------
 
-function selfCheck() {
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const minutesOf = (hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+/**
+ * Whether `hours` include local weekday `day` (0 = Monday) at `minute` past midnight: a span
+ * whose close is not after its open runs past midnight (open === close: around the clock).
+ */
+export function isOpenAt(hours, day, minute) {
+  const today = hours[DAYS[day]];
+  if (today) {
+    const [open, close] = [minutesOf(today.open), minutesOf(today.close)];
+    if (close > open ? minute >= open && minute < close : minute >= open) return true;
+  }
+  const yesterday = hours[DAYS[(day + 6) % 7]];
+  return !!yesterday && minutesOf(yesterday.close) <= minutesOf(yesterday.open) && minute < minutesOf(yesterday.close);
+}
+
+/** Weekday (0 = Monday) and minute of the day of instant `t` in `timeZone`. */
+function localTime(t, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(t).map((p) => [p.type, p.value]),
+  );
+  return { day: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/**
+ * Some places open and some closed in every city at every half hour of two weeks (the second
+ * holds the end of daylight saving time, 2026-11-01), read in each city's own zone; and on a
+ * Tuesday at 21:30 in Portland several are open, one of them past midnight.
+ */
+function checkOpenHours(approved, check) {
+  const start = Date.UTC(2026, 9, 26, 7);
+  for (const city of CITIES) {
+    const here = approved.filter((l) => l.city === city);
+    for (let t = start; t < start + 14 * DAY; t += 30 * 60_000) {
+      const { day, minute } = localTime(t, CITY_ZONES[city]);
+      const open = here.filter((l) => isOpenAt(l.openingHours, day, minute)).length;
+      check(open > 0 && open < here.length, `${city} ${new Date(t).toISOString()}: ${open} of ${here.length} open (some must be open, some closed)`);
+    }
+  }
+  const portland = approved.filter((l) => l.city === 'Portland');
+  const tuesdayNight = portland.filter((l) => isOpenAt(l.openingHours, 1, 21 * 60 + 30));
+  const pastMidnight = tuesdayNight.filter((l) => l.openingHours.tue && minutesOf(l.openingHours.tue.close) < minutesOf(l.openingHours.tue.open));
+  console.log('tue 21:30  ', `${tuesdayNight.length} open in Portland:`, tuesdayNight.map((l) => l.title).join(', '));
+  check(tuesdayNight.length >= 3 && pastMidnight.length >= 1, 'several Portland places open on a Tuesday at 21:30, one past midnight');
+}
+
+/** The coordinate→zone lookup the app and functions use, when installed (it is a dependency). */
+async function loadZoneLookup() {
+  try {
+    return (await import('@photostructure/tz-lookup')).default;
+  } catch {
+    console.log('time zones  @photostructure/tz-lookup not installed: coordinates not checked against the zone');
+    return null;
+  }
+}
+
+async function selfCheck() {
+  const zoneOf = await loadZoneLookup();
   const data = buildSeed();
   const errors = [];
   const check = (ok, msg) => ok || errors.push(msg);
@@ -687,7 +771,7 @@ function selfCheck() {
   const withOffers = listings.filter((l) => l.specialOffers.length > 0).length;
   check(withOffers >= listings.length * 0.2 && withOffers <= listings.length * 0.45, `about a third have offers (${withOffers})`);
 
-  const FIELDS = ['id', 'title', 'businessName', 'description', 'address', 'city', 'category', 'location', 'telephone', 'email', 'website', 'whatsapp', 'openingHours', 'priceRange', 'socialMedia', 'images', 'specialOffers', 'dealType', 'rating', 'reviewCount', 'ownerId', 'status', 'rejectionReason', 'createdAt'];
+  const FIELDS = ['id', 'title', 'businessName', 'description', 'address', 'city', 'category', 'location', 'timeZone', 'telephone', 'email', 'website', 'whatsapp', 'openingHours', 'priceRange', 'socialMedia', 'images', 'specialOffers', 'dealType', 'rating', 'reviewCount', 'ownerId', 'status', 'rejectionReason', 'createdAt'];
   const BOUNDS = { Portland: [45.4, 45.65, -122.85, -122.5], Austin: [30.15, 30.45, -97.9, -97.6], Denver: [39.6, 39.85, -105.15, -104.85], Chicago: [41.7, 42.05, -87.8, -87.5] };
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
   for (const l of listings) {
@@ -702,6 +786,8 @@ function selfCheck() {
     check(/^\d+ \S.+/.test(l.address), `${id}: street address`);
     const [a, b, c, d] = BOUNDS[l.city];
     check(l.location.lat > a && l.location.lat < b && l.location.lng > c && l.location.lng < d, `${id}: location in ${l.city}`);
+    check(l.timeZone === CITY_ZONES[l.city], `${id}: time zone of ${l.city}`);
+    if (zoneOf) check(zoneOf(l.location.lat, l.location.lng) === l.timeZone, `${id}: time zone of its coordinates (${zoneOf(l.location.lat, l.location.lng)})`);
     check(/^\+1 \d{3}-555-01\d{2}$/.test(l.telephone), `${id}: telephone`);
     check(l.whatsapp === '' || /^\+1 \d{3}-555-01\d{2}$/.test(l.whatsapp), `${id}: whatsapp`);
     check(/^[a-z0-9-]+@[a-z0-9-]+\.example$/.test(l.email), `${id}: email`);
@@ -719,6 +805,8 @@ function selfCheck() {
     check(l.status === 'rejected' ? typeof l.rejectionReason === 'string' && l.rejectionReason.length > 10 : l.rejectionReason === null, `${id}: rejectionReason`);
     check(Number.isInteger(l.createdAt) && l.createdAt <= BASE_EPOCH && l.createdAt > BASE_EPOCH - 400 * DAY, `${id}: createdAt`);
   }
+
+  checkOpenHours(approved, check);
 
   // the demo owner's dashboard
   const { reviews, listingReviews, notifications } = data;
@@ -790,4 +878,4 @@ function selfCheck() {
   console.log('\nseed-data: all checks passed');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) selfCheck();
+if (import.meta.url === `file://${process.argv[1]}`) await selfCheck();

@@ -14,6 +14,8 @@ const WORDS = {
   'Fast Food': ['smash burgers', 'fried chicken', 'loaded fries', 'milkshakes', 'veggie wraps'],
 };
 const CITIES = ['Portland', 'Austin', 'Denver', 'Chicago'];
+// Every catalog entry carries its zone (the projection sees to it); the city's, as in the seed.
+const ZONES = { Portland: 'America/Los_Angeles', Austin: 'America/Chicago', Denver: 'America/Denver', Chicago: 'America/Chicago' };
 const ADJ = ['Golden', 'Rustic', 'Little', 'Copper', 'Blue', 'Wild', 'Olive', 'Harbor', 'Maple', 'Lucky'];
 const NOUN = ['Fork', 'Oak', 'Ember', 'Table', 'Spoon', 'Hearth', 'Kettle', 'Garden', 'Corner', 'Lantern'];
 const EXTRA = ['a sunny patio', 'free wifi', 'late-night hours', 'a kids menu', 'live music on Fridays', 'dog-friendly seating'];
@@ -36,6 +38,7 @@ export function makeListing(i, rnd) {
     city,
     category,
     location: { lat: Math.round((30 + rnd() * 15) * 1e4) / 1e4, lng: Math.round((-122 + rnd() * 35) * 1e4) / 1e4 },
+    timeZone: ZONES[city],
     telephone: `+1 555 ${String(1000000 + i).slice(-7)}`,
     email: `hello${i}@example.test`,
     openingHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: null },

@@ -134,13 +134,24 @@ describe('saveListingAsAdmin', () => {
     expect((await refusal(stack.call('saveListingAsAdmin', { listingId: uniq('gone'), ownerId: owner.uid, listing: listingContent() }))).code).toBe('functions/not-found');
   });
 
+  it('saves the zone of the place when the dialog sent none, and refuses one that is not a zone', async () => {
+    const content = listingContent({ city: 'Portland', location: { lat: 45.52, lng: -122.68 } });
+    delete (content as Partial<typeof content>).timeZone;
+    const { listingId } = await stack.call<{ listingId: string }>('saveListingAsAdmin', { ownerId: owner.uid, listing: content });
+    expect((await listing(listingId))?.timeZone).toBe('America/Los_Angeles');
+    for (const timeZone of ['Not a zone!', 'x'.repeat(500), 7]) {
+      const error = await refusal(stack.call('saveListingAsAdmin', { ownerId: owner.uid, listing: listingContent({ timeZone }) }));
+      expect(error).toMatchObject({ code: 'functions/invalid-argument', message: 'The time zone must be an IANA time zone such as America/Chicago.' });
+    }
+  });
+
   it('accepts a listing with every field at its limit (the same limits as the rules)', async () => {
     const long = (k: number) => 'x'.repeat(k);
     const upTo = (prefix: string, k: number) => prefix + long(k - prefix.length);
     const span = { open: '23:59', close: '00:00' };
     const max = listingContent({
       title: long(120), businessName: long(120), description: long(5000), address: long(200), city: long(80), category: 'Fast Food',
-      location: { lat: -90, lng: 180 }, telephone: long(200), email: long(200), website: upTo('https://', 200), whatsapp: '1'.repeat(200),
+      location: { lat: -90, lng: 180 }, timeZone: 'America/Argentina/ComodRivadavia', telephone: long(200), email: long(200), website: upTo('https://', 200), whatsapp: '1'.repeat(200),
       openingHours: { mon: span, tue: span, wed: span, thu: span, fri: span, sat: span, sun: span }, priceRange: '$$$$',
       socialMedia: { facebook: upTo('https://', 200), instagram: upTo('https://', 200), twitter: upTo('http://', 200) },
       images: Array.from({ length: 10 }, (_, i) => upTo(i % 2 ? photoOf(owner.uid, `${i}-`) : '/demo/', 1000)), specialOffers: Array(10).fill(long(200)),

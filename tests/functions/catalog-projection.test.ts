@@ -84,6 +84,19 @@ describe('catalog projection', () => {
     expect((await db.doc('catalog/proj-of-suspended').get()).exists).toBe(false);
   });
 
+  it('every entry has a time zone: the listing’s own, else its coordinates’, else its city’s', async () => {
+    await writeListing('proj-tz-own', { ...base, status: 'approved', timeZone: 'America/Chicago', location: { lat: 30.26, lng: -97.74 } });
+    // Coordinates in Portland, Oregon decide over a city name the table reads otherwise.
+    await writeListing('proj-tz-coords', { ...base, status: 'approved', city: 'Denver', timeZone: 'Not a zone!', location: { lat: 45.52, lng: -122.68 } });
+    await writeListing('proj-tz-city', { ...base, status: 'approved', city: 'Denver' });
+    await writeListing('proj-tz-none', { ...base, status: 'approved', city: 'Atlantis', timeZone: 42 });
+    expect((await eventually(catalogDoc('proj-tz-own'), (d) => d?._deleted === false))?.timeZone).toBe('America/Chicago');
+    expect((await eventually(catalogDoc('proj-tz-coords'), (d) => d?._deleted === false))?.timeZone).toBe('America/Los_Angeles');
+    expect((await eventually(catalogDoc('proj-tz-city'), (d) => d?._deleted === false))?.timeZone).toBe('America/Denver');
+    // Nothing to go by: no zone rather than a guessed one (and never the bad value).
+    expect(await eventually(catalogDoc('proj-tz-none'), (d) => d?._deleted === false)).not.toHaveProperty('timeZone');
+  });
+
   it('never publishes a pending listing', async () => {
     await writeListing('proj-pending', { ...base, status: 'pending' });
     await new Promise((r) => setTimeout(r, 2500));

@@ -270,6 +270,8 @@ describe('listings: shape (docs/data-model.md)', () => {
       city: long(80),
       category: 'Fast Food',
       location: { lat: -90, lng: 180 },
+      // The rules' longest time zone shape: three parts of 24 characters.
+      timeZone: ['A', 'B', 'C'].map((c) => c + long(23)).join('/'),
       telephone: long(200),
       email: long(200),
       website: upTo('https://', 200),

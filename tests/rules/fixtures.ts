@@ -87,6 +87,7 @@ export function newListing(ownerId: string, over: Record<string, unknown> = {}) 
     city: 'Austin',
     category: 'Restaurant',
     location: { lat: 30.26, lng: -97.74 },
+    timeZone: 'America/Chicago',
     telephone: '(512) 555-0101',
     email: 'hello@ember.example',
     website: 'https://ember.example',

@@ -4,6 +4,7 @@
 import { BAD_LINK } from './ad-input.js';
 import { charCount, invalid, isPlainRecord, onlyKeys } from './input.js';
 import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../common/listing-fields.js';
+import { isTimeZone } from '../common/time-zone.js';
 
 // The listing's fields, shared with the app and checked against firestore.rules by a test.
 export { CONTENT_KEYS, CATEGORIES } from '../common/listing-fields.js';
@@ -113,6 +114,8 @@ export function validateListingContent(input: unknown): ListingContent {
     if (w !== '' && !WEB_LINK.test(w) && !PHONE.test(w)) invalid(BAD_WHATSAPP);
   }
   if (input.location !== undefined) location(input.location);
+  // Set by the dialog from the location or city, never typed: '' (not known) or a real zone.
+  if (input.timeZone !== undefined && input.timeZone !== '' && !isTimeZone(input.timeZone)) invalid('The time zone must be an IANA time zone such as America/Chicago.');
   if (input.openingHours !== undefined) openingHours(input.openingHours);
   if (input.priceRange !== undefined && !PRICE_RANGES.includes(input.priceRange as string)) invalid('The price range must be $, $$, $$$ or $$$$.');
   if (input.socialMedia !== undefined) socialMedia(input.socialMedia);

@@ -8,6 +8,8 @@ import { adminCallable } from './guard.js';
 import { asRecord, docId, invalid, onlyKeys } from './input.js';
 import { CONTENT_KEYS, checkImages, validateListingContent } from './listing-content.js';
 import { STALE_LISTING } from './moderate-listing.js';
+import { listingTimeZone } from '../catalog/time-zone.js';
+import { location } from '../common/listing-fields.js';
 
 export interface SaveListingResponse {
   listingId: string;
@@ -27,7 +29,14 @@ function parse(data: unknown) {
     invalid('The version of the listing you edited is not valid. Reload the page and try again.');
   }
   const expectedUpdatedAt = typeof req.expectedUpdatedAt === 'number' ? req.expectedUpdatedAt : undefined;
-  return { listingId, ownerId, content: validateListingContent(req.listing), expectedUpdatedAt };
+  return { listingId, ownerId, content: withTimeZone(validateListingContent(req.listing)), expectedUpdatedAt };
+}
+
+/** The dialog sends the zone it worked out; without one it is derived here, as on every save. */
+function withTimeZone(content: Record<string, unknown>) {
+  const timeZone = listingTimeZone({ timeZone: content.timeZone, location: location(content.location), city: content.city });
+  const { timeZone: _sent, ...rest } = content;
+  return timeZone ? { ...rest, timeZone } : rest;
 }
 
 /** The owner must be an existing business owner: admins own no listings. */

@@ -1,6 +1,7 @@
 // Pure mapping from an owner's master listing to its public catalogue entry. The field list is
 // the shared listing module's: the app's catalogue pull keeps the same fields.
-import { PUBLIC_FIELDS } from '../common/listing-fields.js';
+import { PUBLIC_FIELDS, location } from '../common/listing-fields.js';
+import { listingTimeZone } from './time-zone.js';
 
 export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
 
@@ -17,6 +18,11 @@ export function toCatalogEntry(listing: ListingData, ownerName: string): Record<
   for (const key of PUBLIC_FIELDS) {
     if (listing[key] !== undefined) entry[key] = listing[key];
   }
+  // Every entry carries a usable zone: copied, or derived from the place when the listing has
+  // none or a bad one (listings saved before zones existed, imports).
+  delete entry.timeZone;
+  const timeZone = listingTimeZone({ timeZone: listing.timeZone, location: location(listing.location), city: listing.city });
+  if (timeZone) entry.timeZone = timeZone;
   entry.ownerName = ownerName;
   entry.updatedAt = Date.now();
   return entry;

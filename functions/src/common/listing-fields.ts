@@ -15,7 +15,11 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'twitter'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
-/** Everything an owner types in the listing dialog (contentKeys() in firestore.rules). */
+/**
+ * Everything an owner saves with the listing dialog (contentKeys() in firestore.rules): what
+ * they type, and `timeZone`, which the dialog sets from the location or city on every save
+ * (never typed: time-zone.ts), offline too, so it is written by the owner's device like the rest.
+ */
 export const CONTENT_KEYS = [
   'title',
   'businessName',
@@ -24,6 +28,7 @@ export const CONTENT_KEYS = [
   'city',
   'category',
   'location',
+  'timeZone',
   'telephone',
   'email',
   'website',

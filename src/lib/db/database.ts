@@ -3,6 +3,7 @@
 import type { RxCollection, RxConflictHandler, RxDatabase, RxJsonSchema, RxStorage } from 'rxdb';
 import { whenColdStartSettled } from '../cold-start';
 import { removeSnapshots } from './snapshots';
+import { migrationsOf } from './migrations';
 import { LOCAL_DATABASE } from '../landing';
 
 export const DB_NAME = LOCAL_DATABASE;
@@ -48,7 +49,7 @@ export function ensureCollection<T>(
   if (!promise) {
     promise = getDatabase().then(async (db) => {
       if (db.collections[name]) return db.collections[name];
-      const created = await db.addCollections({ [name]: { schema, ...options } });
+      const created = await db.addCollections({ [name]: { schema, migrationStrategies: migrationsOf(schema), ...options } });
       return created[name];
     });
     collectionPromises.set(name, promise);
@@ -82,6 +83,14 @@ export async function resetDatabase() {
   collectionPromises.clear();
   await removeSnapshots();
   if (db) await db.remove();
+}
+
+/** Closes the database and forgets every handle, keeping its data (tests reopen it, as a new start would). */
+export async function closeDatabase() {
+  const db = dbPromise ? await dbPromise : null;
+  dbPromise = null;
+  collectionPromises.clear();
+  if (db) await db.close();
 }
 
 /**

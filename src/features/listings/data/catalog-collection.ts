@@ -3,6 +3,7 @@ import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from
 import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
 import { num, str, strings } from '@/lib/db/coerce';
 import { rankOf, ratingOf } from './catalog-rank';
+import { catalogTimeZone } from './catalog-migrations';
 
 export const CATALOG = 'catalog';
 
@@ -34,6 +35,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
   const rating = ratingOf(raw.rating);
   const website = link(raw.website);
   delete picked.website;
+  delete picked.timeZone;
   return {
     ...(picked as Partial<CatalogListing>),
     id: str(raw.id),
@@ -44,6 +46,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     city: str(raw.city),
     category: oneOf(CATEGORIES, raw.category, 'Restaurant'),
     ...(raw.location !== undefined && { location: location(raw.location) }),
+    ...catalogTimeZone(raw),
     ...(website && { website }),
     ...(raw.socialMedia !== undefined && { socialMedia: socialLinks(raw.socialMedia) }),
     images: strings(raw.images),

@@ -1,5 +1,7 @@
 // The public catalogue entry (Firestore catalog/{id}, written only by the projection function).
 import type { RxJsonSchema } from 'rxdb';
+import { withMigrations } from '@/lib/db/migrations';
+import { catalogMigrations } from './catalog-migrations';
 
 // The enums are the shared listing module's (the functions and the owner form use them too).
 import { SOCIAL_KEYS, WEEKDAYS, type Category, type PriceRange, type SocialKey, type Weekday } from '@shared/listing-fields';
@@ -19,7 +21,7 @@ export interface CatalogListing {
   city: string;
   category: Category;
   location?: { lat: number; lng: number } | null;
-  /** IANA time zone of the place (e.g. America/Los_Angeles), set from its location or city when saved. */
+  /** IANA time zone of the place (e.g. America/Los_Angeles), set from its location or city when saved; absent only when neither is known. */
   timeZone?: string;
   telephone?: string;
   email?: string;
@@ -46,8 +48,9 @@ const hours = {
   properties: { open: { type: 'string' }, close: { type: 'string' } },
 } as const;
 
-export const catalogSchema: RxJsonSchema<CatalogListing> = {
-  version: 0,
+// Version 1 added timeZone (catalog-migrations.ts).
+export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -86,4 +89,4 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = {
   },
   required: ['id', 'title', 'category', 'rating', 'rank', 'images', 'specialOffers'],
   indexes: ['rank', ['category', 'rank']],
-} as RxJsonSchema<CatalogListing>;
+} as RxJsonSchema<CatalogListing>, catalogMigrations);

@@ -15,6 +15,7 @@ import {
   FIRST_PAGE,
   FIRST_SCREEN_KEY,
   SAVE_DEBOUNCE_MS,
+  fromCachedCard,
   saveFirstScreen,
   stopWatchingFirstScreen,
   toCachedCard,
@@ -54,8 +55,11 @@ afterEach(async () => {
 describe('the first-screen snapshot', () => {
   it('keeps only what a card renders, in a key that names its format and schema', async () => {
     const [listing] = ranked(1);
-    const card = toCachedCard({ ...listing, priceRange: '$$$', website: 'https://x.example', specialOffers: ['2 for 1'] });
-    expect(Object.keys(card).sort()).toEqual(['address', 'category', 'city', 'description', 'id', 'image', 'priceRange', 'rating', 'title']);
+    const openingHours = { tue: { open: '11:00', close: '02:00' } };
+    const card = toCachedCard({ ...listing, priceRange: '$$$', openingHours, timeZone: 'America/Los_Angeles', website: 'https://x.example', specialOffers: ['2 for 1'] });
+    expect(Object.keys(card).sort()).toEqual(['address', 'category', 'city', 'description', 'id', 'image', 'openingHours', 'priceRange', 'rating', 'timeZone', 'title']);
+    // What a card needs to say "Open · closes 2 AM" comes back from the snapshot.
+    expect(fromCachedCard(card)).toMatchObject({ openingHours, timeZone: 'America/Los_Angeles' });
     expect(FIRST_SCREEN_KEY).toMatch(/^first-screen:v\d+:s\d+:[0-9a-z]+$/);
   });
 

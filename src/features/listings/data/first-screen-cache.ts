@@ -16,7 +16,8 @@ export const FIRST_PAGE = 24;
 /** The default order of /listings and home (also what the `rank` index serves). */
 export const DEFAULT_SORT: MangoQuerySortPart<CatalogListing>[] = [{ rank: 'asc' }, { id: 'asc' }];
 
-type CardFields = 'id' | 'title' | 'category' | 'rating' | 'description' | 'city' | 'address' | 'priceRange';
+// openingHours and timeZone: a card says whether the place is open now, in the place's zone.
+type CardFields = 'id' | 'title' | 'category' | 'rating' | 'description' | 'city' | 'address' | 'priceRange' | 'openingHours' | 'timeZone';
 export type CachedCard = Pick<CatalogListing, CardFields> & { image?: string };
 
 export interface FirstScreen {
@@ -33,7 +34,7 @@ interface Stored {
 // The card format and the schema are in the key: a build that renders other fields, or stores
 // the catalogue differently, never reads an older build's snapshot. Bump CARD_FORMAT whenever
 // ListingCard starts rendering a field that CachedCard does not keep.
-const CARD_FORMAT = 1;
+const CARD_FORMAT = 2;
 const KEY_PREFIX = 'first-screen:';
 export const FIRST_SCREEN_KEY = `${KEY_PREFIX}v${CARD_FORMAT}:s${catalogSchema.version}:${hashOf(JSON.stringify(catalogSchema))}`;
 
@@ -46,6 +47,8 @@ function hashOf(text: string) {
 export function toCachedCard(l: CatalogListing): CachedCard {
   const card: CachedCard = { id: l.id, title: l.title, category: l.category, rating: l.rating, description: l.description, city: l.city, address: l.address };
   if (l.priceRange) card.priceRange = l.priceRange;
+  if (l.openingHours) card.openingHours = l.openingHours;
+  if (l.timeZone) card.timeZone = l.timeZone;
   if (l.images[0]) card.image = l.images[0];
   return card;
 }

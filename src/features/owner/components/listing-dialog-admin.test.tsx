@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The admin variant of the listing dialog: the owner selector, its own first check, no owner gates.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
@@ -8,6 +8,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit, type OwnerOption } from './listing-dialog';
 import { matchOwners } from './listing-form/owner-listbox';
+import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
@@ -29,7 +30,14 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const ownerInput = () => screen.getByRole('combobox', { name: /^Owner/ }) as HTMLInputElement;
 const options = () => within(screen.getByRole('listbox', { name: 'Owners' })).getAllByRole('option');
-const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ })));
+// A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+beforeAll(() => preloadTimeZones());
 
 function fillContent() {
   type(/^Title/, 'Crumb & Co');

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The listing dialog beyond creating: editing, Auto-Detect, opening hours and closing.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
+import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
@@ -28,7 +29,14 @@ function open(props: Partial<ListingDialogProps> = {}) {
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^(Save Changes|Submit for Review)$/ })));
+// A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /^(Save Changes|Submit for Review)$/ }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+beforeAll(() => preloadTimeZones());
 const lastSubmit = () => onSubmit.mock.calls.at(-1)![0];
 
 function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
@@ -89,15 +97,22 @@ describe('ListingDialog: Auto-Detect', () => {
     expect(currentToast()).toMatchObject({ title: 'Location Detected!', description: 'Latitude 40.7128, Longitude -74.0060' });
     expect(screen.getByTestId('detected-location').textContent).toContain('40.7128, -74.0060');
     expect(field(/^Address/).value).toBe('1 Main St'); // no reverse geocoding
+    // The save sets the zone of the coordinates, whatever the city field says.
+    await submit();
+    expect(lastSubmit().draft.timeZone).toBe('America/New_York');
 
     next = at(45.5152, -122.6784);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Auto-Detect' })));
     expect(currentToast()).toMatchObject({ title: 'Location Updated', description: 'Latitude 45.5152, Longitude -122.6784' });
     await submit();
     expect(lastSubmit().draft.location).toEqual({ lat: 45.5152, lng: -122.6784 });
+    expect(lastSubmit().draft.timeZone).toBe('America/Los_Angeles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear location' }));
     expect(screen.queryByTestId('detected-location')).toBeNull();
+    fireEvent.input(field(/^City/), { target: { value: 'Denver' } });
+    await submit();
+    expect(lastSubmit().draft).toMatchObject({ location: null, timeZone: 'America/Denver' }); // from the city
   });
 
   it('shows the denied and unsupported messages', async () => {

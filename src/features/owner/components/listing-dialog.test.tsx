@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore, type PlanName } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft } from '../data/owner-listing-schema';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
+import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
@@ -27,7 +28,14 @@ function open(props: Partial<ListingDialogProps> = {}) {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /^(Submit for Review|Save Changes|Saving…)$/ });
-const submit = () => act(async () => void fireEvent.click(submitButton()));
+// A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(submitButton());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+beforeAll(() => preloadTimeZones());
 
 function fillRequired() {
   type(/^Title/, 'Rose Bakery');
@@ -117,6 +125,7 @@ describe('ListingDialog: create', () => {
     const { draft, newFiles, removedQueued, ownerId } = onSubmit.mock.calls[0][0];
     expect(ownerId).toBe('owner-1'); // an owner always saves as themselves
     expect(draft).toMatchObject({ title: 'Rose Bakery', category: 'Bakery', socialMedia: { instagram: 'https://instagram.com/rose' }, specialOffers: ['Free coffee on Mondays'], images: [] });
+    expect(draft.timeZone).toBe('America/Los_Angeles'); // Portland's, set by the save: never typed
     expect([newFiles.map((f) => f.name), removedQueued]).toEqual([['front.jpg'], []]);
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     expect(submitButton().textContent).toBe('Saving…');

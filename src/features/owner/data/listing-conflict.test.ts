@@ -98,3 +98,26 @@ describe('listing conflict handler (owner edit offline vs admin change)', () => 
     expect(listingConflictHandler.isEqual(base, { ...base, title: 'x' }, 'test')).toBe(false);
   });
 });
+
+describe('listing conflict handler: the derived time zone', () => {
+  it('a zone alone is no owner edit: the server’s copy stays, approved', () => {
+    const mine = { ...base, timeZone: 'America/Chicago', updatedAt: 2000 };
+    const theirs = { ...base, timeZone: '' };
+    expect(resolveListingConflict({ newDocumentState: mine, assumedMasterState: base, realMasterState: theirs })).toMatchObject({ status: 'approved', timeZone: '' });
+  });
+
+  it('travels with the owner’s real edit', () => {
+    const mine = { ...base, title: 'Renamed', timeZone: 'America/Denver', updatedAt: 2000 };
+    const out = resolveListingConflict({ newDocumentState: mine, assumedMasterState: base, realMasterState: { ...base, timeZone: 'America/Chicago' } });
+    expect(out).toMatchObject({ title: 'Renamed', timeZone: 'America/Denver', status: 'pending' });
+  });
+
+  it('without a base (replication state lost, e.g. by a schema migration) what equals the server is no edit', () => {
+    const migrated = { ...base, timeZone: '' };
+    const server = { ...base, timeZone: 'America/Chicago' };
+    expect(resolveListingConflict({ newDocumentState: migrated, realMasterState: server })).toMatchObject({ status: 'approved', timeZone: 'America/Chicago' });
+    // A real difference still wins as the owner's edit.
+    const out = resolveListingConflict({ newDocumentState: { ...migrated, title: 'Typed offline' }, realMasterState: server });
+    expect(out).toMatchObject({ title: 'Typed offline', status: 'pending', timeZone: 'America/Chicago' });
+  });
+});

@@ -45,8 +45,12 @@ export function resolveListingConflict(input: { newDocumentState: unknown; assum
   // The owner deleted it: their decision stands, whatever the server did meanwhile.
   if (mine._deleted && (!base || !base._deleted)) return { ...theirs, _deleted: true, updatedAt };
 
-  const changed = CONTENT_KEYS.filter((key) => !base || !sameValue(mine[key], base[key]));
+  // Without a base (this device lost its replication state, e.g. after a schema migration),
+  // what equals the server's copy is no edit. The time zone is derived from the place, never
+  // typed: it alone is no edit either, and it travels with the owner's other changes.
+  const changed = CONTENT_KEYS.filter((key) => key !== 'timeZone' && !sameValue(mine[key], base ? base[key] : theirs[key]));
   if (changed.length === 0) return theirs;
+  if (mine.timeZone) changed.push('timeZone');
 
   const merged: Doc = { ...theirs };
   for (const key of changed) {

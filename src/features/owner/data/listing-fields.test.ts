@@ -18,6 +18,7 @@ import {
   TEXT_LIMITS,
   WEEKDAYS,
 } from '@shared/listing-fields';
+import { TIME_ZONE_PATTERN, isTimeZone } from '@shared/time-zone';
 import { toOwnerListingDoc } from './to-owner-listing';
 
 // Vitest runs from the repository root (vitest.config.ts).
@@ -81,6 +82,19 @@ describe('the shared listing fields match firestore.rules', () => {
     expect(listing).toContain(`strList(d.get('images', []), ${LIMITS.imageUrl})`);
     expect(listing).toContain(`strList(d.get('specialOffers', []), ${LIMITS.offer})`);
     expect(body('validModeration')).toContain(`.{1,${LIMITS.rejectionReason}}`);
+  });
+
+  it('has the time zone shape of the rules (or empty: not known yet)', () => {
+    expect(listing).toContain(`d.get('timeZone', '').matches('(${TIME_ZONE_PATTERN})?')`);
+    const rulesShape = new RegExp(`^(${TIME_ZONE_PATTERN})?$`);
+    for (const zone of ['America/Los_Angeles', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'UTC', 'America/Port-au-Prince']) {
+      expect(rulesShape.test(zone), zone).toBe(true);
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+    for (const bad of ['Not a zone!', 'x'.repeat(500), 'america/chicago', '../etc', 'America/Los Angeles']) {
+      expect(rulesShape.test(bad), bad).toBe(false);
+      expect(isTimeZone(bad), bad).toBe(false);
+    }
   });
 });
 

@@ -3,11 +3,12 @@
 // bookkeeping that owners never set themselves (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
 import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
+import { withMigrations } from '@/lib/db/migrations';
 import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
 
-/** Everything an owner types in the listing dialog (contentKeys() in firestore.rules). */
+/** Everything an owner saves with the listing dialog (contentKeys() in firestore.rules). */
 export interface ListingDraft {
   title: string;
   businessName: string;
@@ -16,6 +17,8 @@ export interface ListingDraft {
   city: string;
   category: Category;
   location: { lat: number; lng: number } | null;
+  /** IANA zone, never typed: the dialog sets it from the location or city on save ('' = not known yet). */
+  timeZone: string;
   telephone: string;
   email: string;
   website: string;
@@ -50,8 +53,11 @@ export interface OwnerListing extends ListingDraft {
 const text = { type: 'string' } as const;
 const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
 
-export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
-  version: 0,
+// Version 1 added timeZone. Older documents get '' (not known yet), exactly what the server's
+// copy reads as (to-owner-listing.ts): a migrated document equal to the server's is not pushed
+// back as an edit. The next save sets the zone; the catalog projection derives it meanwhile.
+export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -63,6 +69,7 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
     city: text,
     category: text,
     location: { type: ['object', 'null'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    timeZone: text,
     telephone: text,
     email: text,
     website: text,
@@ -82,7 +89,9 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = {
     updatedAt: { type: 'number' },
   },
   required: ['id', 'title', 'ownerId', 'status', 'images', 'specialOffers', 'createdAt', 'updatedAt'],
-} as RxJsonSchema<OwnerListing>;
+} as RxJsonSchema<OwnerListing>, {
+  1: (doc: OwnerListing) => ({ ...doc, timeZone: '' }),
+});
 
 export function emptyDraft(): ListingDraft {
   return {
@@ -93,6 +102,7 @@ export function emptyDraft(): ListingDraft {
     city: '',
     category: 'Restaurant',
     location: null,
+    timeZone: '',
     telephone: '',
     email: '',
     website: '',

@@ -1,6 +1,7 @@
 // Shapes a Firestore listing (pulled, or met in a conflict) for the local schema.
 import type { WithDeleted } from 'rxdb';
 import { CATEGORIES, PRICE_RANGES, TEXT_KEYS, location, oneOf, record } from '@shared/listing-fields';
+import { isTimeZone } from '@shared/time-zone';
 import type { ListingStatus, OwnerListing } from './owner-listing-schema';
 import { num, str, strings } from '@/lib/db/coerce';
 
@@ -19,6 +20,8 @@ export function toOwnerListingDoc(raw: Record<string, unknown>): WithDeleted<Own
     description: str(raw.description),
     category: oneOf(CATEGORIES, raw.category, 'Restaurant'),
     location: location(raw.location),
+    // '' (not known yet) for anything unusable: the rules accept it, and the next save sets one.
+    timeZone: isTimeZone(raw.timeZone) ? raw.timeZone : '',
     openingHours: record(raw.openingHours),
     priceRange: oneOf(PRICE_RANGES, raw.priceRange, '$$'),
     socialMedia: record(raw.socialMedia),

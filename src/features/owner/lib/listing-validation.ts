@@ -6,6 +6,7 @@ import { activePackage, type PlanName } from '@/stores/session-store';
 import type { ToastAction } from '@/stores/toast-store';
 import { LIMITS, LINK_ERROR, REQUIRED_CONTENT_KEYS, SOCIAL_KEYS, TEXT_LIMITS, WHATSAPP_ERROR, charCount, isWebLink, isWhatsApp } from '@shared/listing-fields';
 import type { ListingDraft } from '../data/owner-listing-schema';
+import { isTimeZone } from '@shared/time-zone';
 
 export interface FormToast {
   title: string;
@@ -131,6 +132,8 @@ export function normalizeDraft(draft: ListingDraft): ListingDraft {
     city: oneLine(draft.city),
     category: draft.category,
     location: draft.location ?? null,
+    // Kept as it was; the dialog sets it from the location or city as it saves (use-listing-form).
+    timeZone: isTimeZone(draft.timeZone) ? draft.timeZone : '',
     telephone: oneLine(draft.telephone),
     email: oneLine(draft.email),
     website: oneLine(draft.website),

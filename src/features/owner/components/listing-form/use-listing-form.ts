@@ -7,6 +7,7 @@ import { toast } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
 import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
+import { preloadTimeZones, timeZoneForSave } from '../../lib/listing-time-zone';
 
 /** A photo as the dialog shows it: already uploaded, queued on this device, or just picked. */
 export interface FormPhoto {
@@ -78,6 +79,8 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
     newPhotosRef.current = newPhotos;
   });
   useEffect(() => () => newPhotosRef.current.forEach((p) => revoke(p.src)), []);
+  // The save works out the place's time zone: have its lookup ready by then.
+  useEffect(() => void preloadTimeZones(), []);
 
   const clearErrors = (match: (key: string) => boolean) =>
     setErrors((current) => (Object.keys(current).some(match) ? Object.fromEntries(Object.entries(current).filter(([k]) => !match(k))) : current));
@@ -167,7 +170,9 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
     try {
       // The owner always saves as themselves ('' only when signed out, which the saver refuses).
       const owner = variant === 'admin' ? ownerId : (user?.uid ?? '');
-      await onSubmit({ draft: check.draft, ownerId: owner, removedQueued, newFiles: newPhotos.map((p) => p.file) });
+      // The place's zone, worked out on this device (offline too) on every save: never typed.
+      const saved = { ...check.draft, timeZone: await timeZoneForSave(check.draft) };
+      await onSubmit({ draft: saved, ownerId: owner, removedQueued, newFiles: newPhotos.map((p) => p.file) });
     } catch (error) {
       // Owners see "Save Failed"; the admin console reports every failed action as "Error".
       toast({ title: variant === 'admin' ? 'Error' : SAVE_FAILED, description: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'destructive' });
