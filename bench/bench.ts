@@ -284,11 +284,11 @@ async function opsB(): Promise<Ops> {
     out.top20.push(await timed(async () => ratingsKey((await topQueryB(category)).map((d) => d.rating))));
   }
   // What the listings screen does once per change of the local data (use-catalog.ts).
-  let index: ReturnType<typeof buildSearchIndex> = [];
+  let index = buildSearchIndex([]);
   out.indexBuild = await timed(async () => {
     const docs = await catalog.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).exec();
     index = buildSearchIndex(docs.map((d) => d.toJSON() as CatalogListing));
-    return index.length;
+    return index.listings.length;
   });
   for (const q of SEARCH_TERMS) {
     out.search.push(await timed(async () => searchListings(index, { q }).length));

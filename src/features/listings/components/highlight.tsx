@@ -1,5 +1,30 @@
-// Text with the words a search matched marked (scaffold contract).
+// Text with the words a search matched marked: a word is marked when its folded form is one of
+// `terms` or begins with one, so "Crème" is marked for "creme" and the original letters show.
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { fold, WORD_RUN } from '../lib/search-text';
+
+// Dark text on the soft primary: 15:1 with the body text, 6:1 with the muted text.
+const Mark = styled.mark`
+  background: ${theme.color.primarySoft};
+  color: inherit;
+  border-radius: 2px;
+  box-shadow: 0 0 0 1px ${theme.color.primarySoft};
+`;
+
 export function Highlight({ text, terms }: { text: string; terms?: readonly string[] }) {
-  void terms;
-  return <>{text}</>;
+  const wanted = terms?.map(fold).filter(Boolean) ?? [];
+  if (!wanted.length) return <>{text}</>;
+  const parts: (string | React.JSX.Element)[] = [];
+  let at = 0;
+  for (const m of text.matchAll(WORD_RUN)) {
+    const word = fold(m[0]);
+    if (!wanted.some((t) => word === t || word.startsWith(t))) continue;
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(<Mark key={m.index}>{m[0]}</Mark>);
+    at = m.index + m[0].length;
+  }
+  if (at === 0) return <>{text}</>;
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
 }
