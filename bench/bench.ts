@@ -29,6 +29,7 @@ import { getCatalogCollection, toCatalogDoc } from '../src/features/listings/dat
 import { loadCatalogSnapshot } from '../src/features/listings/data/catalog-snapshot';
 import { CATEGORIES, type CatalogListing, type Category } from '../src/features/listings/data/catalog-schema';
 import { buildSearchIndex, searchListings } from '../src/features/listings/lib/search';
+import { discovery } from './discovery';
 
 const PROJECT_ID = 'demo-forkful';
 /** scripts/bench.mjs passes FORKFUL_PORT_OFFSET on, as the app build does (src/lib/firebase/config.ts). */
@@ -308,6 +309,7 @@ const bench = {
   syncSnapshotB,
   reopenB,
   opsB,
+  discovery,
   categories: [...CATEGORIES],
 };
 declare global {

@@ -1,10 +1,14 @@
 // The token index behind search: postings per folded word, a sorted dictionary for prefixes and
 // a deletion neighbourhood (SymSpell) for one-edit typos, all updated one document at a time.
 
-/** The documents (by slot) that contain a word in their title or business name, and elsewhere only. */
+/**
+ * The documents (slots, ascending) that contain a word in their title or business name, and
+ * elsewhere only. Sorted arrays, not Sets: a quarter of the memory, and faster to walk.
+ */
 export interface Posting {
-  title: Set<number>;
-  other: Set<number>;
+  /** Made on first use: most words of a large catalogue are in one field only. */
+  title?: number[];
+  other?: number[];
 }
 
 /** Typos are looked for in words of at least this many letters (shorter ones are too ambiguous). */
@@ -15,6 +19,32 @@ const TYPO_TARGET_MIN = TYPO_MIN_LENGTH - 1;
 const RESORT_ABOVE = 64;
 
 const hasLetter = (w: string) => /\p{L}/u.test(w);
+
+/** First index of `sorted` (ascending numbers) whose value is >= `n`. */
+function lowerBoundNumber(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Slots are mostly appended (new slots are the highest); a re-indexed document goes back in place. */
+function insertSorted(list: number[], n: number) {
+  if (!list.length || list[list.length - 1] < n) list.push(n);
+  else {
+    const i = lowerBoundNumber(list, n);
+    if (list[i] !== n) list.splice(i, 0, n);
+  }
+}
+
+function removeSorted(list: number[], n: number) {
+  const i = lowerBoundNumber(list, n);
+  if (list[i] === n) list.splice(i, 1);
+}
 
 function deletionsOf(w: string): string[] {
   const out: string[] = [];
@@ -53,7 +83,7 @@ function lowerBound(sorted: readonly string[], w: string): number {
 export class TokenIndex {
   private readonly postings = new Map<string, Posting>();
   /** A word with one letter deleted → the dictionary words it comes from. */
-  private readonly deletions = new Map<string, Set<string>>();
+  private readonly deletions = new Map<string, string[]>();
   private sorted: string[] = [];
   private added: string[] = [];
   private gone: string[] = [];
@@ -72,9 +102,18 @@ export class TokenIndex {
     return this.postings.get(word);
   }
 
-  add(slot: number, title: Iterable<string>, other: Iterable<string>) {
-    for (const w of title) this.entry(w).title.add(slot);
-    for (const w of other) this.entry(w).other.add(slot);
+  /**
+   * Indexes a document's distinct words; returns them as the dictionary's own strings, so a
+   * word is held once in memory however many listings use it.
+   */
+  add(slot: number, title: readonly string[], other: readonly string[]): { title: string[]; other: string[] } {
+    const put = (words: readonly string[], field: keyof Posting) =>
+      words.map((w) => {
+        const [word, p] = this.entry(w);
+        insertSorted((p[field] ??= []), slot);
+        return word;
+      });
+    return { title: put(title, 'title'), other: put(other, 'other') };
   }
 
   remove(slot: number, title: Iterable<string>, other: Iterable<string>) {
@@ -132,34 +171,39 @@ export class TokenIndex {
     return { exact, typos };
   }
 
-  private entry(w: string): Posting {
-    let p = this.postings.get(w);
-    if (!p) {
-      p = { title: new Set(), other: new Set() };
-      this.postings.set(w, p);
-      this.added.push(w);
-      if (w.length >= TYPO_TARGET_MIN && hasLetter(w)) {
-        for (const d of deletionsOf(w)) {
-          let from = this.deletions.get(d);
-          if (!from) this.deletions.set(d, (from = new Set()));
-          from.add(w);
-        }
+  private readonly canonical = new Map<string, string>();
+
+  private entry(w: string): [string, Posting] {
+    const p = this.postings.get(w);
+    if (p) return [this.canonical.get(w)!, p];
+    const fresh: Posting = {};
+    this.postings.set(w, fresh);
+    this.canonical.set(w, w);
+    this.added.push(w);
+    if (w.length >= TYPO_TARGET_MIN && hasLetter(w)) {
+      for (const d of deletionsOf(w)) {
+        const from = this.deletions.get(d);
+        if (from) from.push(w);
+        else this.deletions.set(d, [w]);
       }
     }
-    return p;
+    return [w, fresh];
   }
 
   private drop(w: string, slot: number, field: keyof Posting) {
     const p = this.postings.get(w);
     if (!p) return;
-    p[field].delete(slot);
-    if (p.title.size || p.other.size) return;
+    const list = p[field];
+    if (list) removeSorted(list, slot);
+    if (p.title?.length || p.other?.length) return;
     this.postings.delete(w);
+    this.canonical.delete(w);
     this.gone.push(w);
     for (const d of deletionsOf(w)) {
       const from = this.deletions.get(d);
-      from?.delete(w);
-      if (from && !from.size) this.deletions.delete(d);
+      const i = from?.indexOf(w) ?? -1;
+      if (i >= 0) from!.splice(i, 1);
+      if (from && !from.length) this.deletions.delete(d);
     }
   }
 }

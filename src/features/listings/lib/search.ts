@@ -43,9 +43,7 @@ export interface ListingFilters {
 function makeDoc(tokens: TokenIndex, listing: CatalogListing, slot = tokens.newSlot()): IndexedDoc {
   const title = new Set(tokenize(`${listing.title} ${listing.businessName}`));
   const other = new Set(tokenize(`${listing.description} ${listing.category} ${listing.city}`).filter((w) => !title.has(w)));
-  const doc = { slot, listing, title: [...title], other: [...other] };
-  tokens.add(slot, doc.title, doc.other);
-  return doc;
+  return { slot, listing, ...tokens.add(slot, [...title], [...other]) };
 }
 
 export function buildSearchIndex(listings: readonly CatalogListing[]): SearchIndex {
@@ -115,6 +113,43 @@ export function createSearchIndexer<D>(source: IndexSource<D>) {
   };
 }
 
+/**
+ * A hit whose terms are worked out when first read: a broad query ("c") matches the whole
+ * catalogue, and only the cards on screen ever highlight. One small object per hit: a result
+ * of 50,000 hits outlives a young-generation GC, and every byte of it then weighs on a full one.
+ */
+class Hit implements SearchHit {
+  readonly #doc: IndexedDoc;
+  readonly #matched: ReadonlySet<string>;
+  #terms?: string[];
+
+  constructor(
+    readonly listing: CatalogListing,
+    readonly tier: number,
+    doc: IndexedDoc,
+    matched: ReadonlySet<string>,
+  ) {
+    this.#doc = doc;
+    this.#matched = matched;
+  }
+
+  get terms() {
+    this.#terms ??= [...this.#doc.title, ...this.#doc.other].filter((w) => this.#matched.has(w));
+    return this.#terms;
+  }
+}
+
+// Reused from one search to the next (a search runs start to end without yielding): a new
+// ArrayBuffer per search counts as external memory and drew a full GC of the heap every few.
+let counters = { stage: new Uint8Array(0), inTitle: new Uint8Array(0), exact: new Uint8Array(0) };
+function scratch(size: number) {
+  if (counters.stage.length < size) {
+    const grown = Math.max(size, counters.stage.length * 2);
+    counters = { stage: new Uint8Array(grown), inTitle: new Uint8Array(grown), exact: new Uint8Array(grown) };
+  } else for (const a of Object.values(counters)) a.fill(0, 0, size);
+  return counters;
+}
+
 /** At most this many query words count (a pasted paragraph is not a search). */
 const MAX_WORDS = 16;
 
@@ -129,14 +164,13 @@ export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
   const { tokens } = index;
   const n = words.length;
   // Per slot, how many query words (in order) it has matched: anywhere, in the title, without a typo.
-  const stage = new Uint8Array(tokens.slotCount);
-  const inTitle = new Uint8Array(tokens.slotCount);
-  const exact = new Uint8Array(tokens.slotCount);
-  const terms: (string[] | undefined)[] = new Array(tokens.slotCount);
+  const { stage, inTitle, exact } = scratch(tokens.slotCount);
+  // Every dictionary word some query word stood for: a hit's terms are its words among them.
+  const matched = new Set<string>();
   for (let k = 0; k < n; k++) {
     const { exact: same, typos } = tokens.expand(words[k], true);
     let any = false;
-    const visit = (slots: Set<number>, word: string, title: boolean, typo: boolean) => {
+    const visit = (slots: readonly number[], title: boolean, typo: boolean) => {
       for (const s of slots) {
         const st = stage[s];
         if (st !== k && st !== k + 1) continue;
@@ -144,8 +178,6 @@ export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
         any = true;
         if (title && inTitle[s] === k) inTitle[s] = k + 1;
         if (!typo && exact[s] === k) exact[s] = k + 1;
-        const list = (terms[s] ??= []);
-        if (!list.includes(word)) list.push(word);
       }
     };
     for (const [list, typo] of [
@@ -155,17 +187,19 @@ export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
       for (const word of list) {
         const p = tokens.posting(word);
         if (!p) continue;
-        visit(p.title, word, true, typo);
-        visit(p.other, word, false, typo);
+        matched.add(word);
+        if (p.title) visit(p.title, true, typo);
+        if (p.other) visit(p.other, false, typo);
       }
     }
     if (!any) return [];
   }
   const tiers: SearchHit[][] = [[], [], [], []];
-  for (const { slot, listing } of index.docs) {
+  for (const doc of index.docs) {
+    const { slot, listing } = doc;
     if (stage[slot] !== n) continue;
     const tier = (exact[slot] === n ? 0 : 2) + (inTitle[slot] === n ? 0 : 1);
-    tiers[tier].push({ listing, tier, terms: terms[slot] ?? [] });
+    tiers[tier].push(new Hit(listing, tier, doc, matched));
   }
   return tiers.flat();
 }
