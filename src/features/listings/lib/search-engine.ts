@@ -80,6 +80,12 @@ function lowerBound(sorted: readonly string[], w: string): number {
   return lo;
 }
 
+/** A document's distinct words by field. */
+export interface Fields {
+  title: string[];
+  other: string[];
+}
+
 export class TokenIndex {
   private readonly postings = new Map<string, Posting>();
   /** A word with one letter deleted → the dictionary words it comes from. */
@@ -103,17 +109,29 @@ export class TokenIndex {
   }
 
   /**
-   * Indexes a document's distinct words; returns them as the dictionary's own strings, so a
-   * word is held once in memory however many listings use it.
+   * Indexes a document's distinct words, or re-indexes them (`before`: the words it had): only
+   * the words that came or went touch the postings. Returns them as the dictionary's own
+   * strings, so a word is held once in memory however many listings use it.
    */
-  add(slot: number, title: readonly string[], other: readonly string[]): { title: string[]; other: string[] } {
-    const put = (words: readonly string[], field: keyof Posting) =>
-      words.map((w) => {
+  add(slot: number, title: readonly string[], other: readonly string[], before?: Fields): Fields {
+    if (before) {
+      this.dropMissing(slot, before.title, title, 'title');
+      this.dropMissing(slot, before.other, other, 'other');
+    }
+    const put = (words: readonly string[], had: readonly string[] | undefined, field: keyof Posting) => {
+      const known = had?.length ? new Set(had) : undefined;
+      return words.map((w) => {
         const [word, p] = this.entry(w);
-        insertSorted((p[field] ??= []), slot);
+        if (!known?.has(w)) insertSorted((p[field] ??= []), slot);
         return word;
       });
-    return { title: put(title, 'title'), other: put(other, 'other') };
+    };
+    return { title: put(title, before?.title, 'title'), other: put(other, before?.other, 'other') };
+  }
+
+  private dropMissing(slot: number, had: readonly string[], now: readonly string[], field: keyof Posting) {
+    const keep = new Set(now);
+    for (const w of had) if (!keep.has(w)) this.drop(w, slot, field);
   }
 
   remove(slot: number, title: Iterable<string>, other: Iterable<string>) {

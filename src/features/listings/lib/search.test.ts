@@ -142,7 +142,7 @@ describe('createSearchIndexer', () => {
     const { update, reads } = plain();
     const first = update([pizza, bakery, cafe]);
     expect(first).toMatchObject({ built: 3, dropped: 0 });
-    const renamed = { ...bakery, title: 'Rye Society', updatedAt: bakery.updatedAt + 1 };
+    const renamed = { ...bakery, title: 'Rye Sourdough Society', updatedAt: bakery.updatedAt + 1 };
     const added = makeListing({ title: 'Taco Rocket', category: 'Fast Food' });
     const next = update([pizza, renamed, added]);
     expect(next).toMatchObject({ built: 2, dropped: 1 });
@@ -150,7 +150,9 @@ describe('createSearchIndexer', () => {
     // Unchanged documents keep their listing object; results match a full rebuild.
     expect(next.listings[0]).toBe(first.listings[0]);
     expect(next.listings).toEqual([pizza, renamed, added]);
-    expect(titles('rye', next.index)).toEqual(['Rye Society']);
+    expect(titles('rye', next.index)).toEqual(['Rye Sourdough Society']);
+    // "sourdough" moved from the description to the title: a title match now.
+    expect(searchIndex(next.index, 'sourdough')!.map((h) => h.tier)).toEqual([0]);
     expect(titles('crumb', next.index)).toEqual([]);
     expect(titles('ole', next.index)).toEqual([]);
     for (const q of ['rye', 'ro', 'golden', 'piza', 'taco', 'sourdough']) same(q, next.index, [pizza, renamed, added]);

@@ -40,10 +40,12 @@ export interface ListingFilters {
   price?: PriceRange;
 }
 
-function makeDoc(tokens: TokenIndex, listing: CatalogListing, slot = tokens.newSlot()): IndexedDoc {
+/** Indexes `listing`; as a new version of `previous` when given (same slot, only its changed words). */
+function makeDoc(tokens: TokenIndex, listing: CatalogListing, previous?: IndexedDoc): IndexedDoc {
   const title = new Set(tokenize(`${listing.title} ${listing.businessName}`));
   const other = new Set(tokenize(`${listing.description} ${listing.category} ${listing.city}`).filter((w) => !title.has(w)));
-  return { slot, listing, ...tokens.add(slot, [...title], [...other]) };
+  const slot = previous?.slot ?? tokens.newSlot();
+  return { slot, listing, ...tokens.add(slot, [...title], [...other], previous) };
 }
 
 export function buildSearchIndex(listings: readonly CatalogListing[]): SearchIndex {
@@ -89,9 +91,8 @@ export function createSearchIndexer<D>(source: IndexSource<D>) {
       const revision = source.revision(source_);
       let slot = known.get(id);
       if (!slot || slot.revision !== revision) {
-        if (slot) tokens.remove(slot.doc.slot, slot.doc.title, slot.doc.other);
         // A changed listing keeps its slot; a stale snapshot then simply sees its new words.
-        slot = { revision, doc: makeDoc(tokens, source.listing(source_), slot?.doc.slot) };
+        slot = { revision, doc: makeDoc(tokens, source.listing(source_), slot?.doc) };
         built += 1;
       }
       next.set(id, slot);
