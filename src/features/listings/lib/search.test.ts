@@ -90,6 +90,13 @@ describe('searchIndex', () => {
     ]);
   });
 
+  it('reports the words the query matched, shared by its hits', () => {
+    const both = searchIndex(index, 'l')!;
+    expect(both.map((h) => h.listing.title)).toEqual(['Luigi’s Pizza', 'Golden Crumb', 'Café Olé']);
+    expect(both[0].terms).toBe(both[1].terms);
+    expect(both[0].terms).toEqual(expect.arrayContaining(['luigis', 'llc', 'leavened']));
+  });
+
   it('reports the folded words of the listing that matched', () => {
     const idx = buildSearchIndex([makeListing({ title: 'Crème Brûlée Café', description: 'Espresso bar.' })]);
     expect(searchIndex(idx, 'creme esp')![0].terms).toEqual(['creme', 'espresso']);

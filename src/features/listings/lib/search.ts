@@ -30,7 +30,12 @@ export interface SearchHit {
    * the description, category or city; 2 and 3: the same, where a word matched only with a typo.
    */
   tier: number;
-  /** The folded words of the listing that matched (for highlighting on the cards). */
+  /**
+   * The folded dictionary words the query matched (exact, completed prefixes, typo targets), for
+   * highlighting. One array shared by every hit of a search (read-only): a broad query matches
+   * the whole catalogue, and a per-hit list would cost more than the search. The words of a
+   * listing among them are the ones it matched.
+   */
   terms: string[];
 }
 
@@ -114,32 +119,6 @@ export function createSearchIndexer<D>(source: IndexSource<D>) {
   };
 }
 
-/**
- * A hit whose terms are worked out when first read: a broad query ("c") matches the whole
- * catalogue, and only the cards on screen ever highlight. One small object per hit: a result
- * of 50,000 hits outlives a young-generation GC, and every byte of it then weighs on a full one.
- */
-class Hit implements SearchHit {
-  readonly #doc: IndexedDoc;
-  readonly #matched: ReadonlySet<string>;
-  #terms?: string[];
-
-  constructor(
-    readonly listing: CatalogListing,
-    readonly tier: number,
-    doc: IndexedDoc,
-    matched: ReadonlySet<string>,
-  ) {
-    this.#doc = doc;
-    this.#matched = matched;
-  }
-
-  get terms() {
-    this.#terms ??= [...this.#doc.title, ...this.#doc.other].filter((w) => this.#matched.has(w));
-    return this.#terms;
-  }
-}
-
 // Reused from one search to the next (a search runs start to end without yielding): a new
 // ArrayBuffer per search counts as external memory and drew a full GC of the heap every few.
 let counters = { stage: new Uint8Array(0), inTitle: new Uint8Array(0), exact: new Uint8Array(0) };
@@ -166,7 +145,7 @@ export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
   const n = words.length;
   // Per slot, how many query words (in order) it has matched: anywhere, in the title, without a typo.
   const { stage, inTitle, exact } = scratch(tokens.slotCount);
-  // Every dictionary word some query word stood for: a hit's terms are its words among them.
+  // Every dictionary word some query word stood for (in the order found): the hits' terms.
   const matched = new Set<string>();
   for (let k = 0; k < n; k++) {
     const { exact: same, typos } = tokens.expand(words[k], true);
@@ -195,12 +174,12 @@ export function searchIndex(index: SearchIndex, q: string): SearchHit[] | null {
     }
     if (!any) return [];
   }
+  const terms = [...matched];
   const tiers: SearchHit[][] = [[], [], [], []];
-  for (const doc of index.docs) {
-    const { slot, listing } = doc;
+  for (const { slot, listing } of index.docs) {
     if (stage[slot] !== n) continue;
     const tier = (exact[slot] === n ? 0 : 2) + (inTitle[slot] === n ? 0 : 1);
-    tiers[tier].push(new Hit(listing, tier, doc, matched));
+    tiers[tier].push({ listing, tier, terms });
   }
   return tiers.flat();
 }
