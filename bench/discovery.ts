@@ -91,7 +91,9 @@ export async function discovery({ n = 50_000, reps = 5 }: { n?: number; reps?: n
   const indexer = createSearchIndexer<CatalogListing>({ id: (l) => l.id, revision: (l) => l.updatedAt, listing: (l) => l });
   const build = timed(() => indexer(listings));
   // A sync batch: 1% of the catalogue changed, the rest as it was.
-  const changed = listings.map((l, i) => (i % 100 === 0 ? { ...l, description: `${l.description} Now with sourdough pizza.`, updatedAt: l.updatedAt + 1 } : l));
+  const changed = listings.map((l, i) =>
+    i % 100 === 0 ? { ...l, description: `${l.description} Now with sourdough pizza.`, updatedAt: l.updatedAt + 1 } : l,
+  );
   const update = timed(() => indexer(changed));
   const { index } = update.value;
   const yieldToPage = () => new Promise((r) => setTimeout(r, 0));

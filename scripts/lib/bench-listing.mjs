@@ -15,7 +15,6 @@ const ADJ = ['Golden', 'Rustic', 'Little', 'Copper', 'Blue', 'Wild', 'Olive', 'H
 const NOUN = ['Fork', 'Oak', 'Ember', 'Table', 'Spoon', 'Hearth', 'Kettle', 'Garden', 'Corner', 'Lantern'];
 const EXTRA = ['a sunny patio', 'free wifi', 'late-night hours', 'a kids menu', 'live music on Fridays', 'dog-friendly seating'];
 
-
 export function makeListing(i, rnd) {
   const pick = (a) => a[Math.floor(rnd() * a.length)];
   const category = CATEGORIES[i % CATEGORIES.length];

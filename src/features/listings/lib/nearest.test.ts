@@ -17,7 +17,7 @@ describe('sortByDistance', () => {
 
   it('agrees with sorting by distanceKm on many listings', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const listings = Array.from({ length: 3000 }, (_, i) => at(`l${i}`, 30 + rnd() * 20, -125 + rnd() * 50));
     const expected = [...listings].sort((a, b) => distanceKm(origin, a.location) - distanceKm(origin, b.location));
     expect(sortByDistance(origin, listings).map((l) => l.id)).toEqual(expected.map((l) => l.id));
