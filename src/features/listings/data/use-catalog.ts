@@ -12,7 +12,7 @@ import { DEFAULT_SORT, watchFirstScreen } from './first-screen-cache';
 
 interface Snapshot {
   status: 'loading' | 'ready' | 'error';
-  listings: readonly CatalogListing[];
+  listings: CatalogListing[];
   index: SearchIndex;
   error?: string;
 }

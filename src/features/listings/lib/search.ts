@@ -18,7 +18,8 @@ export interface IndexedDoc {
 
 /** The search index the screens hold: the listings in catalogue order over a shared token index. */
 export interface SearchIndex {
-  readonly listings: readonly CatalogListing[];
+  /** In catalogue order; shared with the catalogue's snapshot, so never sorted in place. */
+  readonly listings: CatalogListing[];
   readonly docs: readonly IndexedDoc[];
   readonly tokens: TokenIndex;
 }
@@ -70,7 +71,7 @@ export interface IndexSource<D> {
 
 export interface IndexUpdate {
   index: SearchIndex;
-  listings: readonly CatalogListing[];
+  listings: CatalogListing[];
   /** Documents indexed for being new or changed, and documents dropped for being gone. */
   built: number;
   dropped: number;
