@@ -1,11 +1,13 @@
-// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse]
+// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse,discovery]
 // Measures every speed budget, prints each with OK/OVER and writes .cache/bench/results.json:
 // - Lighthouse (mobile preset, cold visit) of /, /listings and a listing page on the demo data;
 // - for each catalogue size N: initial sync of a new install (plain Firestore SDK with its
 //   persistent cache = A; Forkful's full pull = B; Forkful from the published snapshot = S) with
 //   the Firestore reads each costs, offline queries A against B, and the real built app's first
 //   card on an offline reload of /listings (CPU 4x), JS heap and IndexedDB size;
-// - the gzipped JavaScript of the build. See docs/benchmarks.md.
+// - the gzipped JavaScript of the build;
+// - discovery: search, the open-now filter and the distance sort over N listings in memory
+//   (no emulators; `--only discovery` runs it alone). See docs/benchmarks.md.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { seedCatalog } from './lib/bench-catalog.mjs';
 import { report } from './lib/bench-report.mjs';
 import { CHROMIUM, cleanup, log, onCleanup, serveStatic } from './lib/bench-runtime.mjs';
 import { runAB } from './lib/bench-ab.mjs';
+import { runDiscovery } from './lib/bench-discovery.mjs';
 import { APP_DIR, buildApp, runApp } from './lib/bench-app.mjs';
 import { sizeReport } from './size-report.mjs';
 
@@ -37,7 +40,9 @@ const SIZES = opts.n.split(',').map(Number);
 const REPS = Number(opts.reps);
 const SYNC_REPS = Number(opts['sync-reps']);
 const RELOADS = Number(opts.reloads);
-const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app'];
+const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery'];
+/** Discovery needs only the bench page and a browser: no emulators, no app build. */
+const NEEDS_STACK = PARTS.some((p) => p !== 'discovery');
 const FIRESTORE = `http://127.0.0.1:${PORTS.firestore}`;
 // FORKFUL_PORT_OFFSET (scripts/lib/emulators.mjs) shifts the emulator ports and the app's port,
 // so a benchmark can run beside a test run; the builds below get it as well.
@@ -62,7 +67,14 @@ async function publishSnapshot() {
   return true;
 }
 
-async function buildBenchPage() {
+let benchPage;
+/** The bench page (bench/), built once per run and served statically. */
+function buildBenchPage() {
+  benchPage ??= buildBenchPageNow();
+  return benchPage;
+}
+
+async function buildBenchPageNow() {
   const { build } = await import('vite');
   const outDir = join(ROOT, '.cache', 'bench-dist');
   await build({
@@ -98,13 +110,8 @@ async function sizePhase(chromium, url, appUrl, n) {
   return { n, docBytes, ab, app };
 }
 
-async function main() {
-  if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
-  if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
-  if (PARTS.some((p) => !['ab', 'app', 'lighthouse'].includes(p))) throw new Error('--only takes ab, app and/or lighthouse');
-  // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
-  ensureSetup({ browser: true });
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
+/** The parts that need the emulators and the built app (Lighthouse, A/B, the app's first card). */
+async function benchStack(chromium) {
   const busy = await fetch(FIRESTORE, { signal: AbortSignal.timeout(2000) }).then(
     () => true,
     () => false,
@@ -113,11 +120,8 @@ async function main() {
     log(`skipped: a Firestore emulator that this script did not start is running on port ${PORTS.firestore}.`);
     log('The bench wipes and reseeds the catalogue, and never touches the data of an emulator it did not start.');
     log('Stop those emulators (e.g. let `npm start` / `npm test` finish) or set FORKFUL_PORT_OFFSET, and run again.');
-    return;
+    return null;
   }
-  const started = Date.now();
-  const load = loadavg()[0].toFixed(1);
-  if (Number(load) > 1) log(`warning: load average ${load} before starting: other work on this machine will slow every number down`);
   process.env.VITE_EMULATOR_PORT_OFFSET = String(OFFSET);
   // No probe of the GCE metadata server (169.254.169.254) from Google's Node libraries here.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -134,13 +138,40 @@ async function main() {
   const appDir = buildApp();
   const bundle = sizeReport(appDir);
   const appUrl = APP_URL;
-  const { chromium } = await import('playwright-core');
   const lighthouse = PARTS.includes('lighthouse') ? await lighthousePhase(appUrl) : undefined;
   const url = PARTS.includes('ab') ? await buildBenchPage() : undefined;
   const runs = [];
   for (const n of SIZES) if (PARTS.includes('ab') || PARTS.includes('app')) runs.push(await sizePhase(chromium, url, appUrl, n));
+  return { lighthouse, bundle, runs };
+}
+
+async function main() {
+  if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
+  if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
+  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery'].includes(p))) throw new Error('--only takes ab, app, lighthouse and/or discovery');
+  // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
+  ensureSetup({ browser: true });
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
+  const started = Date.now();
+  const load = loadavg()[0].toFixed(1);
+  if (Number(load) > 1) log(`warning: load average ${load} before starting: other work on this machine will slow every number down`);
+  const { chromium } = await import('playwright-core');
+  let lighthouse;
+  let bundle;
+  const runs = [];
+  if (NEEDS_STACK) {
+    const stack = await benchStack(chromium);
+    if (!stack) return;
+    ({ lighthouse, bundle } = stack);
+    runs.push(...stack.runs);
+  }
+  const discovery = [];
+  if (PARTS.includes('discovery')) {
+    const url = await buildBenchPage();
+    for (const n of SIZES) discovery.push(await runDiscovery(chromium, url, { n, reps: REPS }));
+  }
   const loadAverage = { before: Number(load), after: Number(loadavg()[0].toFixed(1)) };
-  report({ runs, lighthouse, bundle, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
+  report({ runs, lighthouse, bundle, discovery, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
   log(`total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

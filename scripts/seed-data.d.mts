@@ -2,6 +2,8 @@
 export interface SeedListing {
   id: string;
   title: string;
+  businessName: string;
+  description: string;
   city: string;
   category: string;
   status: 'approved' | 'pending' | 'rejected';

@@ -12,6 +12,14 @@ export const BUDGET = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150 },
   firstRenderKiB: 200,
   publicKiB: 350,
+  /** Discovery over the whole catalogue in memory (bench/discovery.ts), at every N. */
+  discovery: { searchP50Ms: 10, searchP95Ms: 30, openNowMs: 30, nearestMs: 30 },
+};
+
+/** The p-quantile (0..1) by nearest rank. */
+export const quantile = (xs, p) => {
+  const s = [...(xs ?? [])].filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] : NaN;
 };
 
 export const median = (xs) => {
@@ -148,12 +156,48 @@ function reportBundle(bundle, lines) {
   lines.push(line.replace(/\s+/g, ' '));
 }
 
+function reportDiscovery(d, lines) {
+  const b = BUDGET.discovery;
+  const search = d.search.map((s) => s.ms);
+  const figures = {
+    buildMs: d.buildMs,
+    updateMs: d.update.ms,
+    searchP50Ms: quantile(search, 0.5),
+    searchP95Ms: quantile(search, 0.95),
+    openNowMs: median(d.openNow.map((s) => s.ms)),
+    openNowMaxMs: Math.max(...d.openNow.map((s) => s.ms)),
+    nearestMs: median(d.nearest.map((s) => s.ms)),
+    nearestMaxMs: Math.max(...d.nearest.map((s) => s.ms)),
+    nearestPackedMs: median(d.nearest.map((s) => s.packedMs)),
+    nearestPackedMaxMs: Math.max(...d.nearest.map((s) => s.packedMs)),
+  };
+  console.log(`\n== Discovery, N = ${d.n.toLocaleString('en-US')} listings in memory (main thread, no CPU throttling) ==`);
+  const row = (label, value, budget) => {
+    const line = `${label.padEnd(58)} ${fmt(value).padStart(12)}  (budget ≤ ${budget} ms) ${verdict(value, budget)}`;
+    console.log(line);
+    lines.push(`discovery N=${d.n}: ${line.replace(/\s+/g, ' ')}`);
+  };
+  console.log(`search index build ${fmt(figures.buildMs)}; update after ${d.update.changed} changed listings ${fmt(figures.updateMs)} (no budget)`);
+  row(`search p50 (${d.search.length} queries with typos and prefixes)`, figures.searchP50Ms, b.searchP50Ms);
+  row('search p95', figures.searchP95Ms, b.searchP95Ms);
+  row(`open-now filter, whole catalogue (median; max ${fmt(figures.openNowMaxMs)})`, figures.openNowMs, b.openNowMs);
+  row(`nearest first: distancesFrom + sort (median; max ${fmt(figures.nearestMaxMs)})`, figures.nearestMs, b.nearestMs);
+  row(`nearest first: sortByDistance (median; max ${fmt(figures.nearestPackedMaxMs)})`, figures.nearestPackedMs, b.nearestMs);
+  if (d.nearest.some((s) => !s.same)) console.log('  the two distance sorts DIFFER in their first listing');
+  const byQuery = new Map();
+  for (const s of d.search) byQuery.set(s.q, { hits: s.hits, ms: [...(byQuery.get(s.q)?.ms ?? []), s.ms] });
+  console.log(`  per query (median ms, hits): ${[...byQuery].map(([q, v]) => `"${q}" ${median(v.ms).toFixed(1)}/${v.hits}`).join(', ')}`);
+  console.log(`  open at the sampled hours: ${d.openNow.map((s) => s.open).join(', ')}`);
+  return { n: d.n, figures, raw: d };
+}
+
 /** Prints everything measured with its budget, then one summary; writes every sample to `file`. */
-export function report({ runs, lighthouse, bundle, reps, syncReps, reloads, loadAverage, file }) {
+export function report({ runs, lighthouse, bundle, discovery = [], reps, syncReps, reloads, loadAverage, file }) {
   const lines = [];
   const results = runs.map((run) => reportRun(run, lines));
   if (lighthouse) reportLighthouse(lighthouse, lines);
   if (bundle) reportBundle(bundle, lines);
+  const discoveryResults = discovery.map((d) => reportDiscovery(d, lines));
   console.log(
     `\n== Summary (medians of ${reps}, initial syncs of ${syncReps}, offline reloads of ${reloads}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`,
   );
@@ -165,7 +209,7 @@ export function report({ runs, lighthouse, bundle, reps, syncReps, reloads, load
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, summary: lines },
+      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, discovery: discoveryResults, summary: lines },
       null,
       2,
     ),

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { RxDocument } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import { useFirstSync } from '@/hooks/use-first-sync';
-import { createSearchIndexer, type SearchEntry } from '../lib/search';
+import { buildSearchIndex, createSearchIndexer, type SearchIndex } from '../lib/search';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
 import { DEFAULT_SORT, watchFirstScreen } from './first-screen-cache';
@@ -13,11 +13,12 @@ import { DEFAULT_SORT, watchFirstScreen } from './first-screen-cache';
 interface Snapshot {
   status: 'loading' | 'ready' | 'error';
   listings: CatalogListing[];
-  index: SearchEntry[];
+  index: SearchIndex;
   error?: string;
 }
 
-let snapshot: Snapshot = { status: 'loading', listings: [], index: [] };
+const EMPTY: SearchIndex = buildSearchIndex([]);
+let snapshot: Snapshot = { status: 'loading', listings: [], index: EMPTY };
 const listeners = new Set<() => void>();
 let subscription: Subscription | null = null;
 let starting = false;
@@ -44,8 +45,8 @@ function start() {
       if (scheduled !== generation) return;
       subscription = collection.find({ sort: DEFAULT_SORT }).$.subscribe({
         next: (docs) => {
-          const { listings, entries } = indexDocs(docs);
-          if (listings !== snapshot.listings || snapshot.status !== 'ready') emit({ status: 'ready', listings, index: entries });
+          const { listings, index } = indexDocs(docs);
+          if (listings !== snapshot.listings || snapshot.status !== 'ready') emit({ status: 'ready', listings, index });
         },
         error: (error: unknown) => emit({ ...snapshot, status: 'error', error: String((error as Error)?.message ?? error) }),
       });
@@ -70,7 +71,7 @@ export function resetCatalogStore() {
   subscription?.unsubscribe();
   subscription = null;
   starting = false;
-  snapshot = { status: 'loading', listings: [], index: [] };
+  snapshot = { status: 'loading', listings: [], index: EMPTY };
 }
 
 export function useCatalog() {

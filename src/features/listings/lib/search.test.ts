@@ -1,24 +1,112 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '@/testing/fixtures';
+import { seedCatalog } from '@/testing/seed-catalog';
 import type { CatalogListing } from '../data/catalog-schema';
-import { buildSearchIndex, byRating, categoriesFound, createSearchIndexer, searchListings } from './search';
+import { buildSearchIndex, byRating, categoriesFound, createSearchIndexer, fold, searchIndex, searchListings } from './search';
 
 const pizza = makeListing({ title: 'Luigi’s Pizza', category: 'Restaurant', description: 'Wood-fired Neapolitan pies.', priceRange: '$$' });
 const bakery = makeListing({ title: 'Golden Crumb', category: 'Bakery', description: 'Naturally leavened sourdough.', priceRange: '$' });
 const cafe = makeListing({ title: 'Café Olé', category: 'Cafe', description: 'Brunch all day.', priceRange: undefined });
 const index = buildSearchIndex([pizza, bakery, cafe]);
+const titles = (q: string, idx = index) => searchIndex(idx, q)?.map((h) => h.listing.title);
+
+describe('searchIndex on the demo seed', () => {
+  const seed = seedCatalog();
+  const seedIndex = buildSearchIndex(seed);
+  const found = (q: string) => searchIndex(seedIndex, q)!.map((h) => h.listing);
+
+  it('finds the pizza places for "piza" (one letter missing), first', () => {
+    const withPizza = seed.filter((l) => /pizza/i.test(l.title));
+    expect(withPizza.length).toBeGreaterThan(1);
+    const hits = found('piza');
+    expect(hits.slice(0, withPizza.length)).toEqual(expect.arrayContaining(withPizza));
+  });
+
+  it('finds the coffee places for "cofee"', () => {
+    const coffee = seed.filter((l) => l.category === 'Coffee Shop');
+    expect(found('cofee')).toEqual(expect.arrayContaining(coffee));
+  });
+
+  it('finds The Copper Pot Bistro for "creme brulee" and for its accented spelling', () => {
+    expect(found('creme brulee').map((l) => l.title)).toEqual(['The Copper Pot Bistro']);
+    expect(found('Crème BRÛLÉE').map((l) => l.title)).toEqual(['The Copper Pot Bistro']);
+  });
+
+  it('matches the beginning of words while typing', () => {
+    const espresso = seed.filter((l) => /espresso/i.test(`${l.title} ${l.description}`));
+    expect(espresso.length).toBeGreaterThan(1);
+    expect(found('espre')).toEqual(expect.arrayContaining(espresso));
+  });
+});
+
+describe('searchIndex', () => {
+  it('folds case and accents both ways', () => {
+    expect(titles('PIZZA')).toEqual(['Luigi’s Pizza']);
+    expect(titles('cafe ole')).toEqual(['Café Olé']);
+    const plain = makeListing({ title: 'Creme de la Creme' });
+    expect(titles('crème', buildSearchIndex([plain]))).toEqual(['Creme de la Creme']);
+    expect(titles('luigis')).toEqual(['Luigi’s Pizza']);
+    expect(fold('Straße Ærø')).toBe('strasse aero');
+  });
+
+  it('returns null when the query has no words', () => {
+    expect(searchIndex(index, '  ·  ')).toBeNull();
+  });
+
+  it('tolerates one insertion, deletion, substitution or swap in words of 4+ letters', () => {
+    expect(titles('sourdogh')).toEqual(['Golden Crumb']);
+    expect(titles('sourrdough')).toEqual(['Golden Crumb']);
+    expect(titles('sourdoogh')).toEqual(['Golden Crumb']);
+    expect(titles('suordough')).toEqual(['Golden Crumb']);
+    expect(titles('sorudough')).toEqual(['Golden Crumb']);
+    // Two edits are too many.
+    expect(titles('surdogh')).toEqual([]);
+  });
+
+  it('has no typo tolerance for words of 3 letters or fewer', () => {
+    const idx = buildSearchIndex([makeListing({ title: 'Pho King' }), makeListing({ title: 'Bun Shop' })]);
+    expect(titles('pho', idx)).toEqual(['Pho King']);
+    expect(titles('pha', idx)).toEqual([]);
+    expect(titles('bum', idx)).toEqual([]);
+  });
+
+  it('requires every word (AND)', () => {
+    expect(titles('pizza sourdough')).toEqual([]);
+    expect(titles('golden sourdough')).toEqual(['Golden Crumb']);
+  });
+
+  it('ranks title matches first, then catalogue order; typo-only matches after exact ones', () => {
+    const a = makeListing({ title: 'Harbor Diner', description: 'Famous for its ramen.' });
+    const b = makeListing({ title: 'Ramen Bar' });
+    const c = makeListing({ title: 'Noodle House', description: 'Ramen and dumplings.' });
+    const d = makeListing({ title: 'Ramin Grill' });
+    const idx = buildSearchIndex([a, b, c, d]);
+    const hits = searchIndex(idx, 'ramen')!;
+    expect(hits.map((h) => [h.listing.title, h.tier])).toEqual([
+      ['Ramen Bar', 0],
+      ['Harbor Diner', 1],
+      ['Noodle House', 1],
+      ['Ramin Grill', 2],
+    ]);
+  });
+
+  it('reports the words the query matched, shared by its hits', () => {
+    const both = searchIndex(index, 'l')!;
+    expect(both.map((h) => h.listing.title)).toEqual(['Luigi’s Pizza', 'Golden Crumb', 'Café Olé']);
+    expect(both[0].terms).toBe(both[1].terms);
+    expect(both[0].terms).toEqual(expect.arrayContaining(['luigis', 'llc', 'leavened']));
+  });
+
+  it('reports the folded words of the listing that matched', () => {
+    const idx = buildSearchIndex([makeListing({ title: 'Crème Brûlée Café', description: 'Espresso bar.' })]);
+    expect(searchIndex(idx, 'creme esp')![0].terms).toEqual(['creme', 'espresso']);
+    expect(searchIndex(idx, 'brulle')![0].terms).toEqual(['brulee']);
+  });
+});
 
 describe('searchListings', () => {
-  it('matches name, cuisine and description, case- and accent-insensitively', () => {
-    expect(searchListings(index, { q: 'PIZZA' })).toEqual([pizza]);
-    expect(searchListings(index, { q: 'bakery' })).toEqual([bakery]);
-    expect(searchListings(index, { q: 'sourdough' })).toEqual([bakery]);
-    expect(searchListings(index, { q: 'cafe ole' })).toEqual([cafe]);
-  });
-  it('ignores empty and whitespace-only terms', () => {
-    expect(searchListings(index, { q: '   ' })).toHaveLength(3);
-  });
   it('combines text, category and price filters', () => {
+    expect(searchListings(index, {})).toEqual([pizza, bakery, cafe]);
     expect(searchListings(index, { category: 'Bakery' })).toEqual([bakery]);
     expect(searchListings(index, { price: '$' })).toEqual([bakery]);
     // A listing without a price range counts as the default $$.
@@ -52,41 +140,49 @@ describe('createSearchIndexer', () => {
     });
     return { update, reads: () => read };
   };
-
-  it('indexes like buildSearchIndex', () => {
-    const { update } = plain();
-    const listings = [pizza, bakery, cafe];
-    expect(update(listings).entries).toEqual(buildSearchIndex(listings));
-    expect(searchListings(update(listings).entries, { q: 'sourdough' })).toEqual([bakery]);
-  });
+  const plainHits = (idx: ReturnType<typeof buildSearchIndex>, q: string) =>
+    searchIndex(idx, q)?.map(({ listing, tier, terms }) => ({ listing, tier, terms }));
+  const same = (q: string, idx: ReturnType<typeof buildSearchIndex>, listings: CatalogListing[]) =>
+    expect(plainHits(idx, q)).toEqual(plainHits(buildSearchIndex(listings), q));
 
   it('re-indexes only new and changed documents, and drops removed ones', () => {
     const { update, reads } = plain();
     const first = update([pizza, bakery, cafe]);
     expect(first).toMatchObject({ built: 3, dropped: 0 });
-    const renamed = { ...bakery, title: 'Rye Society', updatedAt: bakery.updatedAt + 1 };
+    const renamed = { ...bakery, title: 'Rye Sourdough Society', updatedAt: bakery.updatedAt + 1 };
     const added = makeListing({ title: 'Taco Rocket', category: 'Fast Food' });
     const next = update([pizza, renamed, added]);
     expect(next).toMatchObject({ built: 2, dropped: 1 });
     expect(reads()).toBe(5);
-    // Unchanged documents keep their entry (and listing object); results match a full rebuild.
-    expect(next.entries[0]).toBe(first.entries[0]);
-    expect(next.entries).toEqual(buildSearchIndex([pizza, renamed, added]));
+    // Unchanged documents keep their listing object; results match a full rebuild.
+    expect(next.listings[0]).toBe(first.listings[0]);
     expect(next.listings).toEqual([pizza, renamed, added]);
-    expect(searchListings(next.entries, { q: 'rye' })).toEqual([renamed]);
-    expect(searchListings(next.entries, { q: 'crumb' })).toEqual([]);
-    expect(searchListings(next.entries, { q: 'ole' })).toEqual([]);
+    expect(titles('rye', next.index)).toEqual(['Rye Sourdough Society']);
+    // "sourdough" moved from the description to the title: a title match now.
+    expect(searchIndex(next.index, 'sourdough')!.map((h) => h.tier)).toEqual([0]);
+    expect(titles('crumb', next.index)).toEqual([]);
+    expect(titles('ole', next.index)).toEqual([]);
+    for (const q of ['rye', 'ro', 'golden', 'piza', 'taco', 'sourdough']) same(q, next.index, [pizza, renamed, added]);
   });
 
-  it('follows a new order without re-indexing, and returns the same arrays when nothing changed', () => {
+  it('forgets the words of a removed document, typos and prefixes included', () => {
     const { update } = plain();
-    const first = update([pizza, bakery, cafe]);
+    update([pizza, bakery]);
+    const { index: after } = update([pizza]);
+    expect(titles('sourdough', after)).toEqual([]);
+    expect(titles('sourdogh', after)).toEqual([]);
+    expect(titles('sour', after)).toEqual([]);
+  });
+
+  it('follows a new order without re-indexing, and returns the same index when nothing changed', () => {
+    const { update } = plain();
+    update([pizza, bakery, cafe]);
     const reordered = update([cafe, pizza, bakery]);
     expect(reordered.built).toBe(0);
     expect(reordered.listings).toEqual([cafe, pizza, bakery]);
-    expect(reordered.entries[1]).toBe(first.entries[0]);
+    expect(titles('place', reordered.index)).toEqual(['Café Olé', 'Luigi’s Pizza', 'Golden Crumb']);
     const again = update([cafe, pizza, bakery]);
-    expect(again.entries).toBe(reordered.entries);
+    expect(again.index).toBe(reordered.index);
     expect(again.listings).toBe(reordered.listings);
   });
 
@@ -96,6 +192,8 @@ describe('createSearchIndexer', () => {
     update([pizza]);
     revision = 'r2';
     const edited = { ...pizza, description: 'Now with calzone.' };
-    expect(searchListings(update([edited]).entries, { q: 'calzone' })).toEqual([edited]);
+    const { index: idx } = update([edited]);
+    expect(searchIndex(idx, 'calzone')!.map((h) => h.listing)).toEqual([edited]);
+    expect(searchIndex(idx, 'neapolitan')).toEqual([]);
   });
 });

@@ -1,0 +1,151 @@
+// Discovery part of `npm run bench` (window.bench.discovery): search, the open-now filter and the
+// distance sort over a whole in-memory catalogue, with the app's own code, on the page's main thread.
+import { makeListing } from '../scripts/lib/bench-listing.mjs';
+import { prng } from '../scripts/lib/prng.mjs';
+import type { CatalogListing, OpeningHours } from '../src/features/listings/data/catalog-schema';
+import { distancesFrom, type LatLng } from '../src/features/listings/lib/distance';
+import { openAt } from '../src/features/listings/lib/open-status';
+import { sortByDistance } from '../src/features/listings/lib/nearest';
+import { createSearchIndexer, searchIndex } from '../src/features/listings/lib/search';
+
+/** Where the synthetic listings are: the four cities of the bench catalogue, and two far zones. */
+const PLACES: Record<string, { timeZone: string; at: LatLng }> = {
+  Portland: { timeZone: 'America/Los_Angeles', at: { lat: 45.5152, lng: -122.6784 } },
+  Denver: { timeZone: 'America/Denver', at: { lat: 39.7392, lng: -104.9903 } },
+  Austin: { timeZone: 'America/Chicago', at: { lat: 30.2672, lng: -97.7431 } },
+  Chicago: { timeZone: 'America/Chicago', at: { lat: 41.8781, lng: -87.6298 } },
+  London: { timeZone: 'Europe/London', at: { lat: 51.5072, lng: -0.1276 } },
+  Sydney: { timeZone: 'Australia/Sydney', at: { lat: -33.8688, lng: 151.2093 } },
+};
+
+/** Day shapes: breakfast, all day, dinner, past midnight, late bar until 04:00. */
+const SHIFTS = [
+  { open: '07:00', close: '15:00' },
+  { open: '08:00', close: '21:30' },
+  { open: '17:00', close: '23:00' },
+  { open: '18:00', close: '02:00' },
+  { open: '20:00', close: '04:00' },
+];
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+function hoursFor(rnd: () => number): OpeningHours | undefined {
+  if (rnd() < 0.05) return undefined; // hours not listed
+  const shift = SHIFTS[Math.floor(rnd() * SHIFTS.length)];
+  const hours: OpeningHours = {};
+  const closedDay = Math.floor(rnd() * 9); // 7 and 8: open every day
+  DAYS.forEach((d, i) => (hours[d] = i === closedDay ? null : rnd() < 0.1 ? SHIFTS[(i + 1) % SHIFTS.length] : shift));
+  return hours;
+}
+
+/** `n` listings as the catalogue holds them, with varied hours, time zones and coordinates. */
+export function discoveryCatalog(n: number): CatalogListing[] {
+  const rnd = prng(4242);
+  return Array.from({ length: n }, (_, i) => {
+    const base = makeListing(i, rnd);
+    const city = i % 20 === 7 ? 'London' : i % 20 === 13 ? 'Sydney' : base.city;
+    const { timeZone, at } = PLACES[city];
+    return {
+      ...base,
+      id: `bench-${String(i).padStart(6, '0')}`,
+      rank: -base.rating,
+      city,
+      timeZone,
+      location: rnd() < 0.02 ? null : { lat: at.lat + (rnd() - 0.5) * 0.3, lng: at.lng + (rnd() - 0.5) * 0.4 },
+      openingHours: hoursFor(rnd),
+    };
+  });
+}
+
+/** Typed as people type: whole words, typos, the beginnings of words, several words. */
+export const DISCOVERY_QUERIES = [
+  'piza',
+  'cofee',
+  'espre',
+  'sourdough',
+  'sourdogh',
+  'vegan brunch',
+  'portland',
+  'wood-fired pizza',
+  'cinamon rolls',
+  'smash burgrs',
+  'golden ket',
+  'ramen austin',
+  'croisants',
+  'matcha',
+  'fried chicken denver',
+  'c',
+  'la',
+  'cold brew patio',
+];
+
+const now = () => performance.now();
+const round = (ms: number) => Math.round(ms * 100) / 100;
+function timed<T>(fn: () => T): { ms: number; value: T } {
+  const t0 = now();
+  const value = fn();
+  return { ms: round(now() - t0), value };
+}
+
+export async function discovery({ n = 50_000, reps = 5 }: { n?: number; reps?: number } = {}) {
+  const listings = discoveryCatalog(n);
+  const indexer = createSearchIndexer<CatalogListing>({ id: (l) => l.id, revision: (l) => l.updatedAt, listing: (l) => l });
+  const build = timed(() => indexer(listings));
+  // A sync batch: 1% of the catalogue changed, the rest as it was.
+  const changed = listings.map((l, i) =>
+    i % 100 === 0 ? { ...l, description: `${l.description} Now with sourdough pizza.`, updatedAt: l.updatedAt + 1 } : l,
+  );
+  const update = timed(() => indexer(changed));
+  const { index } = update.value;
+  const yieldToPage = () => new Promise((r) => setTimeout(r, 0));
+
+  searchIndex(index, 'warm up');
+  const search: { q: string; ms: number; hits: number }[] = [];
+  for (let r = 0; r < reps; r++) {
+    for (const q of DISCOVERY_QUERIES) {
+      const { ms, value } = timed(() => searchIndex(index, q));
+      search.push({ q, ms, hits: value?.length ?? 0 });
+    }
+    await yieldToPage();
+  }
+
+  // Every hour of a week (UTC), so each listing is seen open, closing and closed.
+  const week = Date.UTC(2026, 10, 23);
+  const openNow: { ms: number; open: number }[] = [];
+  for (let h = 0; h < 7 * 24; h += 7) {
+    const { ms, value } = timed(() => listings.filter(openAt(week + h * 3_600_000)).length);
+    openNow.push({ ms, open: value });
+  }
+  await yieldToPage();
+
+  // Nearest first, two ways: the distances by id (distancesFrom, what a card shows) then a sort;
+  // and sortByDistance (lib/nearest.ts), which packs distance and position into one number.
+  const nearest: { ms: number; packedMs: number; same: boolean }[] = [];
+  const origins = Object.values(PLACES).map((p) => p.at);
+  for (let r = 0; r < reps * 2; r++) {
+    const origin = origins[r % origins.length];
+    const viaMap = timed(() => {
+      // Decorate, sort by number, undecorate: a comparator reading the Map costs far more.
+      const km = distancesFrom(origin, index.listings);
+      const keyed: { d: number; l: CatalogListing }[] = [];
+      for (const l of index.listings) {
+        const d = km.get(l.id);
+        if (d !== undefined) keyed.push({ d, l });
+      }
+      return keyed.sort((a, b) => a.d - b.d).map((k) => k.l);
+    });
+    const packed = timed(() => sortByDistance(origin, index.listings));
+    nearest.push({ ms: viaMap.ms, packedMs: packed.ms, same: viaMap.value[0] === packed.value[0] });
+  }
+
+  return {
+    n,
+    buildMs: build.ms,
+    update: { changed: update.value.built, ms: update.ms },
+    search,
+    openNow,
+    nearest,
+    userAgent: navigator.userAgent,
+  };
+}
+
+export type DiscoveryResult = Awaited<ReturnType<typeof discovery>>;
