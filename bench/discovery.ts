@@ -3,9 +3,9 @@
 import { makeListing } from '../scripts/lib/bench-listing.mjs';
 import { prng } from '../scripts/lib/prng.mjs';
 import type { CatalogListing, OpeningHours } from '../src/features/listings/data/catalog-schema';
-import { distancesFrom, type LatLng } from '../src/features/listings/lib/distance';
+import type { LatLng } from '../src/features/listings/lib/distance';
 import { openAt } from '../src/features/listings/lib/open-status';
-import { sortByDistance } from '../src/features/listings/lib/nearest';
+import { queryCatalog } from '../src/features/listings/lib/query-catalog';
 import { createSearchIndexer, searchIndex } from '../src/features/listings/lib/search';
 
 /** Where the synthetic listings are: the four cities of the bench catalogue, and two far zones. */
@@ -108,33 +108,26 @@ export async function discovery({ n = 50_000, reps = 5 }: { n?: number; reps?: n
     await yieldToPage();
   }
 
-  // Every hour of a week (UTC), so each listing is seen open, closing and closed.
+  // Every 7th hour of a week (UTC), so listings are seen open, closing and closed: the bare
+  // filter, and /listings' whole pipeline with Open now on (what the page computes).
   const week = Date.UTC(2026, 10, 23);
-  const openNow: { ms: number; open: number }[] = [];
+  const openNow: { ms: number; pageMs: number; open: number }[] = [];
   for (let h = 0; h < 7 * 24; h += 7) {
-    const { ms, value } = timed(() => listings.filter(openAt(week + h * 3_600_000)).length);
-    openNow.push({ ms, open: value });
+    const now = week + h * 3_600_000;
+    const { ms, value } = timed(() => listings.filter(openAt(now)).length);
+    const page = timed(() => queryCatalog(index.listings, index, { openNow: true, now }));
+    openNow.push({ ms, pageMs: page.ms, open: value });
   }
   await yieldToPage();
 
-  // Nearest first, two ways: the distances by id (distancesFrom, what a card shows) then a sort;
-  // and sortByDistance (lib/nearest.ts), which packs distance and position into one number.
-  const nearest: { ms: number; packedMs: number; same: boolean }[] = [];
+  // Nearest first over the whole catalogue, as /listings does it (distances by id for the cards,
+  // then the packed sort of query-catalog.ts).
+  const nearest: { ms: number; placed: number }[] = [];
   const origins = Object.values(PLACES).map((p) => p.at);
   for (let r = 0; r < reps * 2; r++) {
     const origin = origins[r % origins.length];
-    const viaMap = timed(() => {
-      // Decorate, sort by number, undecorate: a comparator reading the Map costs far more.
-      const km = distancesFrom(origin, index.listings);
-      const keyed: { d: number; l: CatalogListing }[] = [];
-      for (const l of index.listings) {
-        const d = km.get(l.id);
-        if (d !== undefined) keyed.push({ d, l });
-      }
-      return keyed.sort((a, b) => a.d - b.d).map((k) => k.l);
-    });
-    const packed = timed(() => sortByDistance(origin, index.listings));
-    nearest.push({ ms: viaMap.ms, packedMs: packed.ms, same: viaMap.value[0] === packed.value[0] });
+    const { ms, value } = timed(() => queryCatalog(index.listings, index, { origin, sort: 'nearest' }));
+    nearest.push({ ms, placed: value.distances.size });
   }
 
   return {

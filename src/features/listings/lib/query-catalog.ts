@@ -25,8 +25,12 @@ export interface CatalogResults {
   listings: CatalogListing[];
   /** km from the origin of each result that has coordinates; empty without an origin. */
   distances: Map<string, number>;
-  /** The matched (folded) words of each result, for highlighting; empty without a query. */
-  terms: Map<string, readonly string[]>;
+  /**
+   * The folded words the query matched, for highlighting; empty without a query. One list for
+   * all results (a card marks only the words it contains): a map by id cost more than the
+   * search itself when a short query matched most of a 50,000-place catalogue.
+   */
+  terms: readonly string[];
 }
 
 const byReviews = (a: CatalogListing, b: CatalogListing) => b.reviewCount - a.reviewCount || byRating(a, b);
@@ -34,12 +38,14 @@ const byNewest = (a: CatalogListing, b: CatalogListing) => (b.createdAt ?? 0) - 
 
 export function queryCatalog(listings: readonly CatalogListing[], index: SearchIndex, query: CatalogQuery): CatalogResults {
   const hits = searchIndex(index, query.q ?? '');
-  const terms = new Map<string, readonly string[]>();
   // Recommended order: the catalogue's, or with a query, title matches first (searchIndex's order).
   let base: readonly CatalogListing[] = listings;
+  let terms: readonly string[] = [];
   if (hits) {
     base = hits.map((h) => h.listing);
-    for (const h of hits) terms.set(h.listing.id, h.terms);
+    // Hits of one search share their list; merge distinct lists should that ever change.
+    const lists = new Set(hits.map((h) => h.terms));
+    terms = lists.size === 1 ? [...lists][0] : [...new Set([...lists].flat())];
   }
 
   const isOpen = query.openNow ? openAt(query.now ?? Date.now()) : null;

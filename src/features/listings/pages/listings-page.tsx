@@ -98,7 +98,7 @@ export function ListingsPage() {
               <>
                 <ListingGrid>
                   {visible.map((l) => (
-                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms.get(l.id)} />
+                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} />
                   ))}
                 </ListingGrid>
                 {shown < total && (
