@@ -33,11 +33,25 @@ describe('RecentlyViewed', () => {
     await recordView('gone', null, 2);
     await recordView('b', null, 3);
     renderWithProviders(<RecentlyViewed />);
-    await screen.findByRole('heading', { name: 'Recently viewed' });
-    expect(titles()).toEqual(['Bravo', 'Alpha']);
+    await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
     expect(screen.getByRole('link', { name: 'Alpha' }).getAttribute('href')).toBe('/listing/a');
     // The listing that left the catalogue is dropped from the list itself.
     await waitFor(async () => expect((await readRecentlyViewed(null)).map((v) => v.listingId)).toEqual(['b', 'a']));
+  });
+
+  it('holds the room of the cards it expects from its first paint, and none for another user\'s list', async () => {
+    await seedCatalog([makeListing({ id: 'a', title: 'Alpha' }), makeListing({ id: 'b', title: 'Bravo' })]);
+    await recordView('a', null);
+    await recordView('b', null);
+    const first = renderWithProviders(<RecentlyViewed />);
+    // Synchronously, before anything was read: two placeholders.
+    expect(within(screen.getByRole('status', { name: 'Loading recently viewed' })).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
+    first.unmount();
+
+    await recordView('a', 'alice');
+    const second = renderWithProviders(<RecentlyViewed />); // signed out: alice's list is not ours
+    expect(second.container.innerHTML).toBe('');
   });
 
   it('forgets the list with Clear, and disappears', async () => {
@@ -54,7 +68,7 @@ describe('RecentlyViewed', () => {
     act(() => useSessionStore.setState({ status: 'signed-in', user: { uid: 'alice', email: '', displayName: '', emailVerified: true } }));
     await recordView('a', 'alice');
     renderWithProviders(<RecentlyViewed />);
-    await screen.findByRole('heading', { name: 'Recently viewed' });
+    await waitFor(() => expect(titles()).toEqual(['Alpha']));
     await act(() => recordView('b', 'alice'));
     await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
     act(() => useSessionStore.setState({ status: 'signed-out', user: null }));

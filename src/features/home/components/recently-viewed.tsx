@@ -1,15 +1,18 @@
 // "Recently viewed" on the home page: the places this device opened last, from the local
-// catalogue (so offline too). Nothing at all is rendered while it is empty or still reading.
+// catalogue (so offline too). Nothing at all is rendered when the list is empty. While it is
+// read, placeholders of the cards' exact size hold its room if the list is expected to have
+// cards, so the sections below do not jump when they arrive.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
 import { ListingImage, OpenStatusLabel, useRecentlyViewed, type CatalogListing } from '@/features/listings';
 import { toast } from '@/stores/toast-store';
 
 export function RecentlyViewed() {
-  const { listings, ready, clear } = useRecentlyViewed();
-  if (!ready || listings.length === 0) return null;
+  const { listings, ready, expected, clear } = useRecentlyViewed();
+  if (expected === 0) return null;
 
   const handleClear = async () => {
     await clear();
@@ -27,13 +30,23 @@ export function RecentlyViewed() {
           Clear
         </Button>
       </Head>
-      <Strip>
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <RecentCard listing={listing} />
-          </li>
-        ))}
-      </Strip>
+      {ready ? (
+        <Strip>
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <RecentCard listing={listing} />
+            </li>
+          ))}
+        </Strip>
+      ) : (
+        <Strip role="status" aria-busy="true" aria-label="Loading recently viewed">
+          {Array.from({ length: expected }, (_, i) => (
+            <li key={i}>
+              <CardSkeleton />
+            </li>
+          ))}
+        </Strip>
+      )}
     </Section>
   );
 }
@@ -58,6 +71,26 @@ function RecentCard({ listing }: { listing: CatalogListing }) {
     </Card>
   );
 }
+
+/** The same box as RecentCard: photo, then the title and two lines of its fixed heights. */
+function CardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Skeleton $h="auto" $radius="0" style={{ aspectRatio: '3 / 2' }} />
+      <Body>
+        <Skeleton $w="80%" $h={TITLE_LINE} />
+        <Skeleton $w="60%" $h={LINE} />
+        <Status>
+          <Skeleton $w="50%" $h={LINE} />
+        </Status>
+      </Body>
+    </Card>
+  );
+}
+
+// Fixed line heights: the placeholders above must match the cards to the pixel.
+const TITLE_LINE = '22px';
+const LINE = '20px';
 
 const Section = styled.section`
   padding-top: ${theme.space(10)};
@@ -137,6 +170,7 @@ const Body = styled.div`
   h3 {
     margin: 0;
     font-size: ${theme.size.md};
+    line-height: ${TITLE_LINE};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -153,15 +187,17 @@ const CardLink = styled(Link)`
 const Meta = styled.p`
   margin: 0;
   font-size: ${theme.size.sm};
+  line-height: ${LINE};
   color: ${theme.color.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
-const Status = styled.p`
+const Status = styled.div`
   margin: 4px 0 0;
   font-size: ${theme.size.sm};
+  line-height: ${LINE};
   font-weight: 600;
   white-space: nowrap;
   overflow: hidden;

@@ -53,7 +53,33 @@ async function load(): Promise<Stored> {
   }
 }
 
+// How long the list is, readable synchronously (localStorage), so the home page can keep the
+// section's room from its first paint instead of pushing the page down when the list arrives.
+const HINT = 'forkful:recently-viewed';
+
+function writeHint(next: Stored | null) {
+  try {
+    if (next && next.views.length > 0) localStorage.setItem(HINT, JSON.stringify({ owner: next.owner, count: next.views.length }));
+    else localStorage.removeItem(HINT);
+  } catch {
+    /* private mode: no hint, the section appears when read */
+  }
+}
+
+/** How many views `viewer` is expected to see, from the hint: 0 when unknown or someone else's. */
+export function expectedViews(viewer: Viewer): number {
+  try {
+    const hint = JSON.parse(localStorage.getItem(HINT) ?? 'null') as { owner: string | null; count: number } | null;
+    if (!hint || typeof hint.count !== 'number') return 0;
+    const mine = hint.owner === null || (typeof viewer === 'string' && hint.owner === shortHash(viewer));
+    return mine ? Math.min(hint.count, RECENT_LIMIT) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function save(next: Stored | null): Promise<void> {
+  writeHint(next);
   try {
     if (next && next.views.length > 0) await set(KEY, next, storeOf());
     else await del(KEY, storeOf());

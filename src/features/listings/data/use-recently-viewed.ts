@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import type { CatalogListing } from './catalog-schema';
-import { forgetViews, readRecentlyViewed, subscribeRecentlyViewed, type RecentView, type Viewer } from './recently-viewed';
+import { expectedViews, forgetViews, readRecentlyViewed, subscribeRecentlyViewed, type RecentView, type Viewer } from './recently-viewed';
 import { useListingsByIds } from './use-listings-by-ids';
 
 /** Whose list it is: the signed-in uid, null when signed out, undefined until the session is known. */
@@ -16,6 +16,8 @@ export interface RecentlyViewed {
   listings: CatalogListing[];
   /** The list and its listings have been read (an empty `listings` then means: nothing to show). */
   ready: boolean;
+  /** Until ready: how many listings the list is expected to show (0: probably none). */
+  expected: number;
   /** Forgets the whole list on this device. */
   clear: () => Promise<void>;
 }
@@ -26,6 +28,7 @@ export function useRecentlyViewed(): RecentlyViewed {
 
   useEffect(() => {
     let live = true;
+    setViews(null); // another viewer: never show the previous one's list meanwhile
     const read = () => void readRecentlyViewed(viewer).then((v) => live && setViews(v));
     read();
     const stop = subscribeRecentlyViewed(read);
@@ -44,5 +47,10 @@ export function useRecentlyViewed(): RecentlyViewed {
 
   const listings = useMemo(() => ids.flatMap((id) => catalog.listings.get(id) ?? []), [ids, catalog.listings]);
   const clear = useCallback(() => forgetViews(), []);
-  return { listings, ready: views !== null && (ids.length === 0 || catalog.ready), clear };
+  // The catalogue's answer for these ids, not the previous ones: a list that only changed
+  // order or length must not flash empty.
+  const ready = views !== null && (ids.length === 0 || catalog.current);
+  // Read once per viewer: the hint is for the first paint only.
+  const expected = useMemo(() => expectedViews(viewer), [viewer]);
+  return { listings, ready, expected: ready ? listings.length : expected, clear };
 }
