@@ -18,7 +18,14 @@ const recentTitles = () => section().getByRole('heading', { level: 3 }).allInner
 
 async function view(listing: { id: string; title: string }) {
   await page.goto(`${BASE_URL}/listing/${listing.id}`);
+  await recorded(listing);
+}
+
+/** The detail page shows the listing and has stored it as the newest view. */
+async function recorded(listing: { id: string; title: string }) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(listing.title);
+  // The write is asynchronous: a full page load straight after it could cut it short.
+  await expect.poll(async () => ((await stored()) as { views?: { listingId: string }[] } | undefined)?.views?.[0]?.listingId).toBe(listing.id);
 }
 
 /** Home, once its featured cards are there (the recently viewed read has had its chance). */
@@ -29,21 +36,24 @@ async function home() {
 }
 
 /** What the device keeps, read past the app (which hides another user's list). */
-const stored = () =>
-  page.evaluate(
+function stored() {
+  return page.evaluate(
     () =>
       new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('forkful-device');
-        open.onerror = () => reject(open.error);
+        // Not there yet: never create it here (an empty database would lack the app's store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(undefined);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('recently-viewed')) return resolve(undefined);
           const get = db.transaction('recently-viewed').objectStore('recently-viewed').get('list');
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
+          get.onsuccess = () => (resolve(get.result), db.close());
+          get.onerror = () => (reject(get.error), db.close());
         };
       }),
   );
+}
 
 async function signIn() {
   await page.goto(BASE_URL + '/login');
@@ -69,7 +79,7 @@ beforeAll(async () => {
   page = await phone.newPage();
   await visitAndSync(page, '/listings');
   const cards = page.getByTestId('listing-card');
-  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3);
+  await cards.nth(2).waitFor();
   for (let i = 0; i < 3; i++) {
     const link = cards.nth(i).getByRole('link');
     listings.push({ id: ((await link.getAttribute('href')) ?? '').replace('/listing/', ''), title: (await link.innerText()).trim() });
@@ -98,6 +108,7 @@ describe('recently viewed', () => {
       await expect.poll(recentTitles).toEqual([b.title, a.title]);
       await section().getByRole('link', { name: a.title }).click();
       await page.waitForURL(new RegExp(`/listing/${a.id}$`));
+      await recorded(a);
       await page.goBack();
       await expect.poll(recentTitles).toEqual([a.title, b.title]);
     } finally {
@@ -112,10 +123,11 @@ describe('recently viewed', () => {
     await home();
     await expect.poll(recentTitles).toEqual([c.title, a.title, b.title]);
 
-    await signOut();
+    await signOut(); // lands on home, with no reload
+    await expect.poll(() => section().count()).toBe(0);
+    await expect.poll(stored).toBeUndefined(); // gone from the device, not only hidden
     await home();
     expect(await section().count()).toBe(0);
-    expect(await stored()).toBeUndefined();
   });
 
   it('forgets the list with Clear', async () => {
