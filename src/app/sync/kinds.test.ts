@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
 import { PUBLIC_SYNC, USER_SYNC } from './registry';
 import { createModuleLoader, keyOf } from './kinds';
-import { fakeKind, fakeSpec } from './fake-sync';
+import { fakeKind, fakeSpec, openFake } from './fake-sync';
 
 beforeEach(async () => {
   await useTestDatabase();
@@ -14,7 +14,8 @@ describe('sync registry', () => {
     for (const source of USER_SYNC) {
       const spec = await source();
       const { default: module } = await spec.load();
-      expect(module.kinds.length).toBeGreaterThan(0);
+      // A module without kinds keeps device-only data (recently viewed): it has no collections.
+      if (module.kinds.length === 0) expect([spec.prefixes, typeof module.removeLocal]).toEqual([[], 'function']);
       for (const kind of module.kinds) {
         const [prefix] = kind.name('some-uid').split('_');
         expect(spec.prefixes, kind.name('some-uid')).toContain(prefix);
@@ -43,6 +44,15 @@ describe('createModuleLoader', () => {
     expect((await loader.plan({ uid: 'u', admin: true })).map((p) => p.wanted)).toEqual([true, true]);
     expect((await loader.plan(null)).map((p) => p.wanted)).toEqual([false, false]);
     expect([user.loads, admin.loads]).toEqual([1, 1]);
+  });
+
+  it('loads a module with no collections of its own to sweep whenever any user left collections', async () => {
+    const device = { loads: 0, prefixes: [], audience: 'user' as const, load: async () => (device.loads++, { default: { kinds: [] } }) };
+    const loader = createModuleLoader([async () => device]);
+    expect(await loader.plan(null)).toEqual([]);
+    await openFake('mine', 'gone-user');
+    expect((await loader.plan(null)).map((p) => p.wanted)).toEqual([false]);
+    expect(device.loads).toBe(1);
   });
 
   it('keys a session by user and role', () => {

@@ -36,7 +36,9 @@ export function createModuleLoader(
       // Reading the stored names costs a query: only when a module might be needed to sweep.
       const names = missing.some((spec) => !entitled(spec, who)) ? await storedNames() : [];
       for (const spec of missing) {
-        const leftover = names.some((name) => spec.prefixes.some((prefix) => name.startsWith(`${prefix}_`)));
+        const leftover = spec.prefixes.length
+          ? names.some((name) => spec.prefixes.some((prefix) => name.startsWith(`${prefix}_`)))
+          : names.some(isUserCollectionName);
         if (entitled(spec, who) || leftover) loaded.set(spec, (await spec.load()).default);
       }
       return specs.flatMap((spec) => {

@@ -1,5 +1,6 @@
 // Switching users on fake-indexeddb: real per-user RxDB collections, a fake replication start.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, get } from 'idb-keyval';
 import { useTestDatabase } from '@/testing/db';
 import { storedCollectionNames } from '@/lib/db/database';
 import { userCollectionName } from '@/lib/db/user-collections';
@@ -7,6 +8,7 @@ import { settleUnpushed } from '@/lib/db/unpushed-writes';
 import { favoritesCollectionName, getFavoritesCollection } from '@/features/favorites/data/favorites-collection';
 import { removeLocalFavorites, trackFavoriteWrites } from '@/features/favorites/data/favorites-sync';
 import { addFavorite } from '@/features/favorites/data/use-toggle-favorite';
+import { forgetViews, readRecentlyViewed, recordView } from '@/features/listings/data/recently-viewed';
 import { createModuleLoader } from './kinds';
 import { createUserSwitch } from './user-switch';
 import { createWatcher } from './watch';
@@ -37,6 +39,8 @@ function setUp() {
 }
 
 const alice = { uid: 'alice', admin: false };
+/** What recently viewed keeps in IndexedDB, read past its module (which hides other users' lists). */
+const storedRecentlyViewed = () => get('list', createStore('forkful-device', 'recently-viewed'));
 const bob = { uid: 'bob', admin: false };
 
 beforeEach(async () => {
@@ -110,6 +114,25 @@ describe('switching users', () => {
     await switchUser(null);
     expect(adminSpec.loads).toBe(1);
     expect(await storedCollectionNames()).not.toContain(userCollectionName('admincopy', 'former-admin'));
+  });
+
+  it("forgets the previous user's recently viewed on this device, and a visitor's becomes the next user's", async () => {
+    const device = { prefixes: [], audience: 'user' as const, load: () => import('@/features/listings/data/recently-viewed-sync') };
+    const watcher = createWatcher(() => undefined);
+    const { switchUser } = createUserSwitch({ modules: createModuleLoader([async () => device]), watcher, authUid: async () => authUid });
+    await forgetViews();
+    await recordView('seen-signed-out', null);
+    authUid = 'alice';
+    await switchUser(alice);
+    await recordView('seen-by-alice', 'alice');
+    expect((await readRecentlyViewed('alice')).map((v) => v.listingId)).toEqual(['seen-by-alice', 'seen-signed-out']);
+    authUid = null;
+    await switchUser(null);
+    expect(await storedRecentlyViewed()).toBeUndefined(); // gone from the device, not only hidden
+    await recordView('seen-by-bob', 'bob');
+    authUid = 'alice';
+    await switchUser(alice);
+    expect(await storedRecentlyViewed()).toBeUndefined();
   });
 
   it('starts nothing until Firebase Auth agrees on the user', async () => {

@@ -33,7 +33,9 @@ export function createUserSwitch({ modules, watcher, authUid }: UserSwitchDeps) 
     // copies when the user is not (or no longer) an admin.
     const plan = await modules.plan(who);
     for (const { module, wanted } of plan) {
-      for (const kind of module.kinds) await kind.removeLocal(wanted && who ? who.uid : null);
+      const keepUid = wanted && who ? who.uid : null;
+      for (const kind of module.kinds) await kind.removeLocal(keepUid);
+      await module.removeLocal?.(keepUid);
     }
     if (!who) return true;
     // The session may come from the persisted snapshot before Firebase Auth restored the user:

@@ -1,17 +1,18 @@
 // Public surface of the listings feature for other features and the app layer.
-import type { PublicReplication } from '@/lib/db/user-collections';
+import type { PublicReplication, UserSyncSpec } from '@/lib/db/user-collections';
 import { CATALOG, getCatalogCollection, toCatalogDoc } from './data/catalog-collection';
 export { ListingCard } from './components/listing-card';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
-export { SearchBox } from './components/search-box';
+export { SearchBox, type SearchOptions } from './components/search-box';
 export { ListingImage } from './components/listing-image';
 export { Rating } from './components/rating';
 export { useFeatured } from './data/use-featured';
 export { useListingsByIds } from './data/use-listings-by-ids';
+export { useRecentlyViewed, type RecentlyViewed } from './data/use-recently-viewed';
+export { OpenStatusLabel } from './components/open-status-label';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS } from './data/catalog-schema';
 export type { CatalogListing, Category, OpeningHours, PriceRange, SocialMedia, Weekday } from './data/catalog-schema';
 export { DAY_LABELS, formatDay, formatTime } from './lib/hours';
-export { OpenStatusLabel } from './components/open-status-label';
 export { formatClock, openAt, openStatus, type OpenState, type OpenStatus } from './lib/open-status';
 
 /**
@@ -35,3 +36,6 @@ export const catalogSyncSpec = {
     };
   },
 };
+
+/** Recently viewed is device-only: the app's user switch forgets it with the user's data. */
+export const recentlyViewedSyncSpec: UserSyncSpec = { prefixes: [], audience: 'user', load: () => import('./data/recently-viewed-sync') };

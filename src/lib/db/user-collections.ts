@@ -93,6 +93,11 @@ export interface UserReplication {
 /** What a feature's lazily loaded sync module exports as its default. */
 export interface UserSyncModule {
   kinds: UserReplication[];
+  /**
+   * The user's data this device keeps outside any replication (e.g. recently viewed): forgotten
+   * for everyone except `keepUid` (null: everyone), when and as the kinds' data is.
+   */
+  removeLocal?: (keepUid: string | null) => Promise<void>;
   /** Other work that runs while the user is signed in (the owner's photo upload queue). */
   startUser?: (uid: string) => void;
   stopUser?: () => void;
@@ -104,7 +109,10 @@ export interface UserSyncModule {
  * audience, or when collections with these prefixes are left on the device to be swept.
  */
 export interface UserSyncSpec {
-  /** Collection prefixes of its kinds (`<prefix>_<hash of uid>`). */
+  /**
+   * Collection prefixes of its kinds (`<prefix>_<hash of uid>`). None: its data lives outside
+   * RxDB, so any user's collections left on the device mean its data may be left too.
+   */
   prefixes: string[];
   /** 'user': every signed-in user; 'admin': admin sessions only (anyone else has it swept). */
   audience: 'user' | 'admin';

@@ -5,13 +5,15 @@ import { ArrowRight } from '@/components/icons';
 import { Container, Section } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
 import { AdSlot } from '@/features/ads';
-import { SearchBox } from '@/features/listings';
+import { SearchBox, type SearchOptions } from '@/features/listings';
 import { CategoryTiles } from '../components/category-tiles';
+import { RecentlyViewed } from '../components/recently-viewed';
+import { listingsSearchPath } from '../lib/listings-search-path';
 import { FeaturedGems } from '../components/featured-gems';
 
 export function HomePage() {
   const navigate = useNavigate();
-  const handleSearch = (term: string) => navigate(`/listings?q=${encodeURIComponent(term)}`);
+  const handleSearch = (term: string, { openNow }: SearchOptions) => navigate(listingsSearchPath(term, openNow));
 
   return (
     <>
@@ -21,12 +23,14 @@ export function HomePage() {
           <HeroTitle>Find your next favourite local spot</HeroTitle>
           <HeroLead>Honest listings from neighbourhood places — and it keeps working when your signal doesn't.</HeroLead>
           <SearchWrap>
-            <SearchBox size="lg" onSearch={handleSearch} />
+            <SearchBox size="lg" onSearch={handleSearch} openNowToggle />
           </SearchWrap>
         </Container>
       </Hero>
       <Container>
         <CategoryTiles />
+        {/* Below the hero and the tiles: it appears once read, and moves nothing above it. */}
+        <RecentlyViewed />
       </Container>
       <Section aria-labelledby="featured-heading">
         <Container>

@@ -1,43 +1,63 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Search } from '@/components/icons';
+import { Clock, Search } from '@/components/icons';
 import { Button } from '@/components/button';
+
+export interface SearchOptions {
+  /** Only places open now (the "Open now" chip was on). */
+  openNow: boolean;
+}
 
 interface Props {
   initial?: string;
-  onSearch: (term: string) => void;
+  onSearch: (term: string, options: SearchOptions) => void;
   size?: 'md' | 'lg';
   buttonLabel?: string;
+  /** Offer the "Open now" chip under the field. */
+  openNowToggle?: boolean;
 }
 
-/** Submits the trimmed term; empty terms are ignored. */
-export function SearchBox({ initial = '', onSearch, size = 'md', buttonLabel = 'Search' }: Props) {
+/**
+ * Submits the trimmed term. An empty term is ignored, unless "Open now" is on: "anything open
+ * now" is a search of its own.
+ */
+export function SearchBox({ initial = '', onSearch, size = 'md', buttonLabel = 'Search', openNowToggle = false }: Props) {
   const [value, setValue] = useState(initial);
+  const [openNow, setOpenNow] = useState(false);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const term = value.trim();
-    if (term) onSearch(term);
+    if (term || openNow) onSearch(term, { openNow });
   };
   return (
-    <Form role="search" onSubmit={handleSubmit} $size={size}>
-      <Search size={20} aria-hidden="true" />
-      <input
-        type="search"
-        aria-label="Search restaurants, cuisines and dishes"
-        placeholder="Search pizza, sourdough, ramen…"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        enterKeyHint="search"
-      />
-      <Button type="submit" $size={size === 'lg' ? 'md' : 'sm'}>
-        {buttonLabel}
-      </Button>
-    </Form>
+    <form role="search" onSubmit={handleSubmit}>
+      <Bar $size={size}>
+        <Search size={20} aria-hidden="true" />
+        <input
+          type="search"
+          aria-label="Search restaurants, cuisines and dishes"
+          placeholder="Search pizza, sourdough, ramen…"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          enterKeyHint="search"
+        />
+        <Button type="submit" $size={size === 'lg' ? 'md' : 'sm'}>
+          {buttonLabel}
+        </Button>
+      </Bar>
+      {openNowToggle && (
+        <Options>
+          <Chip type="button" aria-pressed={openNow} onClick={() => setOpenNow((on) => !on)}>
+            <Clock size={16} aria-hidden="true" /> Open now
+          </Chip>
+        </Options>
+      )}
+    </form>
   );
 }
 
-const Form = styled.form<{ $size: 'md' | 'lg' }>`
+const Bar = styled.div<{ $size: 'md' | 'lg' }>`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -59,5 +79,35 @@ const Form = styled.form<{ $size: 'md' | 'lg' }>`
     font-size: ${({ $size }) => ($size === 'lg' ? '1.0625rem' : '1rem')};
     color: ${theme.color.text};
     min-height: 36px;
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(3)};
+`;
+
+// A toggle, not a filter already applied: its state shows in its fill, and aria-pressed says it.
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { border-color: ${theme.color.textMuted}; }
+  &[aria-pressed='true'] {
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.onPrimary};
   }
 `;

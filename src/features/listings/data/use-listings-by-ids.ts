@@ -44,6 +44,8 @@ export function useListingsByIds(ids: readonly string[]) {
     listings,
     /** The first answer arrived (ids missing from `listings` may still be unsynced: see isGone). */
     ready: !!state,
+    /** The answer is for the ids of this render, not the previous ones still shown. */
+    current: !!state && state.key === key,
     /** True when `id` is known not to be public (as opposed to not synced yet). */
     isGone: (id: string) => !!state && state.key === key && settled && !listings.has(id),
     error,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
 import { Container } from '@/components/layout';
-import { Button } from '@/components/button';
+import { Button, buttonStyles } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
@@ -13,6 +13,8 @@ import { ReviewsSection } from '@/features/reviews';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
 import { useListingPreview } from '../data/use-listing-preview';
+import { useRecordView } from '../data/use-record-view';
+import { directionsUrl } from '../lib/directions';
 import { PreviewBanner } from '../components/preview-banner';
 import { PhotoGallery } from '../components/photo-gallery';
 import { InfoCard } from '../components/info-card';
@@ -28,6 +30,8 @@ export function ListingDetailPage() {
   const loading = found.loading || (found.notFound && !answered);
   const notFound = found.notFound && answered && !preview;
   const error = found.error;
+  // Public listings only: a preview of one's own pending listing is not "viewed".
+  useRecordView(found.listing?.id);
 
   useEffect(() => {
     if (notFound || error) {
@@ -61,6 +65,8 @@ export function ListingDetailPage() {
     }
   };
 
+  const directions = directionsUrl(listing.location, listing.title, navigator.userAgent);
+
   const handleBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/listings'));
 
   const where = [listing.address, listing.city].filter(Boolean).join(', ');
@@ -90,6 +96,12 @@ export function ListingDetailPage() {
           <Button $variant="secondary" onClick={handleCopy}>
             <Link2 size={18} aria-hidden="true" /> Copy link
           </Button>
+          {directions && (
+            // A geo: link hands over to the maps app itself: a new tab would stay behind empty.
+            <DirectionsLink $variant="secondary" href={directions} target={directions.startsWith('https:') ? '_blank' : undefined} rel="noopener noreferrer">
+              <MapPin size={18} aria-hidden="true" /> Directions
+            </DirectionsLink>
+          )}
           {contactHref && (
             <ContactLink href={contactHref}>
               <MessageCircle size={18} aria-hidden="true" /> Contact Business
@@ -197,6 +209,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
+`;
+
+// Looks like the secondary buttons beside it; a link, so it can open the maps app or a new tab.
+const DirectionsLink = styled.a<{ $variant: 'secondary' }>`
+  ${buttonStyles}
 `;
 
 const ContactLink = styled.a`
