@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CircleAlert, Clock, LoaderCircle, LocateFixed, X } from '@/components/icons';
 import { Button } from '@/components/button';
+import { ToggleChip } from '@/components/toggle-chip';
 import { Select } from '@/components/form';
 import { deviceLocale, usesMiles } from '../lib/distance';
 import { SORT_KEYS, SORT_LABELS, toSort, toWithin, withinLabel, withinOptions } from '../lib/discovery-options';
@@ -95,32 +96,7 @@ const Toolbar = styled.div`
   }
 `;
 
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 ${theme.space(4)};
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-size: ${theme.size.sm};
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
-  & > svg { color: ${theme.color.textMuted}; }
-  &:hover { border-color: ${theme.color.textMuted}; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  &[aria-pressed='true'] {
-    background: ${theme.color.primarySoft};
-    border-color: ${theme.color.primary};
-    color: ${theme.color.primaryHover};
-    & > svg { color: ${theme.color.primary}; }
-  }
-  &[aria-busy='true'] { cursor: progress; }
+const Chip = styled(ToggleChip)`
   @media (max-width: ${theme.breakpoint.sm}) {
     gap: 5px;
     padding: 0 10px;

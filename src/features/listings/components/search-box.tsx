@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { ToggleChip } from '@/components/toggle-chip';
 import { Clock, Search } from '@/components/icons';
 import { Button } from '@/components/button';
 
@@ -90,24 +91,11 @@ const Options = styled.div`
 `;
 
 // A toggle, not a filter already applied: its state shows in its fill, and aria-pressed says it.
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 14px;
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-size: ${theme.size.sm};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { border-color: ${theme.color.textMuted}; }
+const Chip = styled(ToggleChip)`
   &[aria-pressed='true'] {
     background: ${theme.color.accent};
     border-color: ${theme.color.accent};
     color: ${theme.color.onPrimary};
+    & > svg { color: ${theme.color.onPrimary}; }
   }
 `;
