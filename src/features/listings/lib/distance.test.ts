@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '@/testing/fixtures';
-import { distanceKm, distancesFrom, formatDistance, usesMiles } from './distance';
+import { distanceKm, formatDistance, hasPoint, usesMiles } from './distance';
 import { toWithin, withinKm } from './discovery-options';
 
 const PIONEER_SQUARE = { lat: 45.5189, lng: -122.6793 };
@@ -20,13 +20,11 @@ describe('distanceKm', () => {
   });
 });
 
-describe('distancesFrom', () => {
-  it('measures the listings with coordinates and leaves the others out', () => {
-    const near = makeListing({ location: { lat: 45.5199, lng: -122.6793 } });
-    const none = makeListing({ location: null });
-    const map = distancesFrom(PIONEER_SQUARE, [near, none]);
-    expect(map.get(near.id)).toBeCloseTo(0.111, 2);
-    expect(map.has(none.id)).toBe(false);
+describe('hasPoint', () => {
+  it('takes coordinates that are numbers, not a missing or partial location', () => {
+    expect(hasPoint(makeListing({ location: { lat: 45.5199, lng: -122.6793 } }))).toBe(true);
+    expect(hasPoint(makeListing({ location: null }))).toBe(false);
+    expect(hasPoint(makeListing({ location: { lat: Number.NaN, lng: -122.6793 } }))).toBe(false);
   });
 });
 

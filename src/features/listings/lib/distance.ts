@@ -20,15 +20,9 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const hasPoint = (l: CatalogListing): l is CatalogListing & { location: LatLng } =>
+/** Whether a listing has usable coordinates (imported data may hold a partial location). */
+export const hasPoint = (l: CatalogListing): l is CatalogListing & { location: LatLng } =>
   !!l.location && Number.isFinite(l.location.lat) && Number.isFinite(l.location.lng);
-
-/** Distance (km) of every listing that has a location, by id; listings without one are absent. */
-export function distancesFrom(origin: LatLng, listings: readonly CatalogListing[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const l of listings) if (hasPoint(l)) out.set(l.id, distanceKm(origin, l.location));
-  return out;
-}
 
 // Countries whose roads are signed in miles.
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM']);

@@ -10,9 +10,6 @@ export const DAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-/** JS getDay() is Sunday-first; our week is Monday-first. */
-export const weekdayOf = (date: Date): Weekday => WEEKDAYS[(date.getDay() + 6) % 7];
-
 export function formatTime(hhmm: string) {
   const [h, m] = hhmm.split(':').map(Number);
   if (!Number.isFinite(h)) return hhmm;

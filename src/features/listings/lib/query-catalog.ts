@@ -2,7 +2,7 @@
 // and distance, then ordered. Pure, so the page, the home page and the bench share one answer.
 import type { CatalogListing, Category, PriceRange } from '../data/catalog-schema';
 import { priceOf } from './categories';
-import { distanceKm, type LatLng } from './distance';
+import { distanceKm, hasPoint, type LatLng } from './distance';
 import type { SortKey } from './discovery-options';
 import { openAt } from './open-status';
 import { byRating, searchIndex, type SearchIndex } from './search';
@@ -60,7 +60,7 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
     if (query.price && priceOf(l.priceRange) !== query.price) continue;
     if (isOpen && !isOpen(l)) continue;
     let d = Infinity;
-    if (origin && l.location && Number.isFinite(l.location.lat) && Number.isFinite(l.location.lng)) {
+    if (origin && hasPoint(l)) {
       d = distanceKm(origin, l.location);
       if (d > limit) continue;
       distances.set(l.id, d);
