@@ -103,7 +103,7 @@ export function ListingDetailPage() {
             </DirectionsLink>
           )}
           {contactHref && (
-            <ContactLink href={contactHref}>
+            <ContactLink href={contactHref} data-wide>
               <MessageCircle size={18} aria-hidden="true" /> Contact Business
             </ContactLink>
           )}
@@ -205,10 +205,26 @@ const Where = styled.span`
   color: ${theme.color.textMuted};
 `;
 
+// On a phone the secondary actions share one row in equal parts and Contact Business (data-wide)
+// takes the next row whole, instead of wrapping unevenly.
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
+  @media (max-width: ${theme.breakpoint.sm}) {
+    /* && outweighs each button's own padding and size rules. */
+    && > * {
+      flex: 1 1 0;
+      min-width: 0;
+      justify-content: center;
+      gap: 6px;
+      padding: 0 8px;
+      font-size: ${theme.size.sm};
+      white-space: nowrap;
+      & > svg { flex: none; }
+    }
+    && > [data-wide] { flex-basis: 100%; font-size: ${theme.size.md}; }
+  }
 `;
 
 // Looks like the secondary buttons beside it; a link, so it can open the maps app or a new tab.
