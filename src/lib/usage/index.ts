@@ -4,3 +4,5 @@
 export { recordListingEvent, recordSearchMiss } from './record';
 export { isUsageSharingOn, setUsageSharing, useUsageSharing } from './sharing';
 export { usageEndpoint } from './endpoint';
+export { FIRST_SCREEN_CARDS, observeAppearance } from './appearance';
+export { VIEW_ORIGIN_STATE, viewOriginOf, viewOriginState, type ViewOrigin } from './origin';
