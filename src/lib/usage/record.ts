@@ -1,10 +1,10 @@
 // Counting a fact: cheap and synchronous for the caller (it never waits on storage), safe to
 // call on the first screen's path. Facts wait in memory and are stored when the browser is idle
 // or the page is hidden; storing drops any fact this device already counted that day (in any
-// tab, before any reload), so each fact is one entry per device per local day.
+// tab, before any reload), so each fact is one entry per device per local day. The storage code
+// (./store) is its own chunk, loaded at the first save: the first screen carries only this file.
 import { SEARCH_MISS, dayKeyOf, normaliseSearchTerm, type ListingEvent, type UsageEntry } from '@shared/usage';
 import { isUsageSharingOn, subscribeUsageSharing } from './sharing';
-import { addEntries, factKey, updateUsageState } from './store';
 
 /** Counted in this page, not stored yet. */
 let unsaved: UsageEntry[] = [];
@@ -25,7 +25,7 @@ function record(entry: UsageEntry) {
     counted = new Set();
     countedDay = entry.day;
   }
-  const key = factKey(entry);
+  const key = `${entry.event}|${'term' in entry ? entry.term : entry.listingId}`;
   if (counted.has(key)) return;
   counted.add(key);
   unsaved.push(entry);
@@ -73,6 +73,7 @@ export async function flushUsage(): Promise<void> {
   unsaved = [];
   if (!isUsageSharingOn()) return;
   try {
+    const { addEntries } = await import('./store');
     const added = await addEntries(entries);
     if (added > 0) pendingListeners.forEach((l) => l());
   } catch {
@@ -90,6 +91,7 @@ export function onUsagePending(listener: () => void): () => void {
 export async function discardUsage(): Promise<void> {
   unsaved = [];
   try {
+    const { updateUsageState } = await import('./store');
     await updateUsageState((state) => {
       state.pending = [];
       state.inFlight = null;
