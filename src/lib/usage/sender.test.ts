@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MAX_BATCH_ENTRIES, SEND_INTERVAL_MS, type UsageBatch } from '@shared/usage';
 import { usageEndpoint } from './endpoint';
 import { clearUsageDatabase, loadUsage, runFor } from './testing';
@@ -161,6 +161,21 @@ describe('the usage sender', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const entries = sentBatches().flatMap((x) => x.entries.map((e) => ('listingId' in e ? e.listingId : '')));
     expect(entries.sort()).toEqual(['L0', 'L1', 'L10', 'L11']);
+  });
+
+  it('leaves the sending to the tab that holds the Web Lock', async () => {
+    const request = vi.fn(async (_name: string, _options: LockOptions, task: (lock: Lock | null) => unknown) => task(held ? null : ({ name: 'x', mode: 'exclusive' } as Lock)));
+    let held = true;
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'locks'));
+    const u = await start();
+    await count(u, 1);
+    await runFor(0);
+    expect(request).toHaveBeenCalledWith('forkful-usage-send', { ifAvailable: true }, expect.any(Function));
+    expect(fetchMock).not.toHaveBeenCalled();
+    held = false; // the other tab is gone: this one sends at its next try, a minute later
+    await runFor(SEND_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing while sharing is off', async () => {
