@@ -148,6 +148,19 @@ describe('the usage sender', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('after failures while the network dropped, goes back to the plain interval once online', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const u = await start();
+    await count(u, 1);
+    await runFor(0);
+    await runFor(2 * SEND_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // next try would wait four minutes
+    window.dispatchEvent(new Event('online'));
+    await runFor(SEND_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(new Set(sentBatches().map((b) => b.batchId)).size).toBe(1);
+  });
+
   it('sends from one tab only when two are open', async () => {
     const a = await start();
     const b = await start();

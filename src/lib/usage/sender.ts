@@ -64,7 +64,11 @@ function schedule(delay = wait()) {
 export function startUsageSender(): () => void {
   if (running) return stopUsageSender;
   running = true;
-  const onOnline = () => schedule();
+  // Back online: failures while the network was gone say nothing about the server; keep to the interval only.
+  const onOnline = () => {
+    failures = 0;
+    schedule();
+  };
   window.addEventListener('online', onOnline);
   stops = [
     () => window.removeEventListener('online', onOnline),
