@@ -1,5 +1,6 @@
 // Everything that may start after the first paint: connectivity tracking, the service
-// worker, persistent storage, (lazily loaded) Firebase Auth and Firebase replication.
+// worker, persistent storage, (lazily loaded) Firebase Auth, Firebase replication and the
+// sender of anonymous usage counts.
 import { whenColdStartSettled } from '@/lib/cold-start';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
@@ -36,6 +37,10 @@ function startHeavyServices() {
       return m.requestPersistentStorage();
     })
     .catch((error: unknown) => console.error('Service worker set-up failed', error));
+  // Usage counts go out in the background only; a chunk that cannot load now waits for the next visit.
+  import('@/lib/usage/sender')
+    .then((m) => m.startUsageSender())
+    .catch((error: unknown) => console.warn('Usage counts will be sent later', error));
   import('./sync')
     .then((m) => m.startSync())
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
@@ -8,6 +8,9 @@ import { removeLocalFavorites } from './favorites-sync';
 import { resetFavoritesStore } from './favorites-store';
 import { useFavorites } from './use-favorites';
 import { addFavorite, removeFavorite, toggleFavorite, useToggleFavorite } from './use-toggle-favorite';
+
+const usage = vi.hoisted(() => ({ recordListingEvent: vi.fn() }));
+vi.mock('@/lib/usage', async (importOriginal) => ({ ...(await importOriginal<object>()), ...usage }));
 
 const signIn = (uid: string) =>
   useSessionStore.setState({
@@ -82,6 +85,26 @@ describe('useToggleFavorite + useFavorites', () => {
     const { result } = renderHook(() => useToggleFavorite());
     expect(result.current.signedIn).toBe(false);
     await expect(result.current.toggle('l-1')).rejects.toThrow('User and Listing ID are required.');
+  });
+
+  it('counts a saved add or remove (anonymous usage counts), and nothing that failed', async () => {
+    usage.recordListingEvent.mockClear();
+    const guest = renderHook(() => useToggleFavorite());
+    await expect(guest.result.current.toggle('l-1')).rejects.toThrow();
+    expect(usage.recordListingEvent).not.toHaveBeenCalled();
+
+    signIn('u-1');
+    const { result } = renderHook(() => useToggleFavorite());
+    await act(() => result.current.toggle('l-1'));
+    await act(() => result.current.toggle('l-1'));
+    await act(() => result.current.add('l-2'));
+    await act(() => result.current.remove('l-2'));
+    expect(usage.recordListingEvent.mock.calls).toEqual([
+      ['favorite_add', 'l-1'],
+      ['favorite_remove', 'l-1'],
+      ['favorite_add', 'l-2'],
+      ['favorite_remove', 'l-2'],
+    ]);
   });
 
   it('toggles for the signed-in user and the list follows, newest first', async () => {

@@ -2,6 +2,7 @@
 // users/{uid}/favorites by the replication in src/app/sync.ts while the user is signed in.
 import { useCallback, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
+import { recordListingEvent } from '@/lib/usage';
 import { getFavoritesCollection } from './favorites-collection';
 import { sessionUid } from './favorites-store';
 
@@ -61,6 +62,11 @@ export async function toggleFavorite(uid: Id, listingId: Id): Promise<'added' | 
   return 'added';
 }
 
+/** Counts a saved change (anonymous usage counts: the listing and the day, never who). */
+function countChange(done: 'added' | 'removed', listingId: Id) {
+  if (listingId) recordListingEvent(done === 'added' ? 'favorite_add' : 'favorite_remove', listingId);
+}
+
 /** The signed-in user's add/remove/toggle; `pending` while a write is in flight. */
 export function useToggleFavorite() {
   const uid = useSessionStore(sessionUid);
@@ -79,8 +85,18 @@ export function useToggleFavorite() {
   return {
     signedIn: !!uid,
     pending,
-    add: useCallback((listingId: Id) => run(addFavorite, listingId), [run]),
-    remove: useCallback((listingId: Id) => run(removeFavorite, listingId), [run]),
-    toggle: useCallback((listingId: Id) => run(toggleFavorite, listingId), [run]),
+    add: useCallback(async (listingId: Id) => {
+      await run(addFavorite, listingId);
+      countChange('added', listingId);
+    }, [run]),
+    remove: useCallback(async (listingId: Id) => {
+      await run(removeFavorite, listingId);
+      countChange('removed', listingId);
+    }, [run]),
+    toggle: useCallback(async (listingId: Id) => {
+      const done = await run(toggleFavorite, listingId);
+      countChange(done, listingId);
+      return done;
+    }, [run]),
   };
 }

@@ -18,7 +18,7 @@ export function FeaturedGems() {
     return <EmptyState icon={<Sparkles />} title="No listings found. Be the first to add one!" />;
   }
   return (
-    <ListingGrid lead={false}>
+    <ListingGrid lead={false} countAppearances>
       {listings.map((l) => (
         <ListingCard key={l.id} listing={l} />
       ))}

@@ -1,16 +1,28 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { useNow } from '@/hooks/use-now';
-import { Clock, Globe, Phone, Tag } from '@/components/icons';
+import { Clock, Globe, Mail, MessageSquare, Phone, Tag } from '@/components/icons';
+import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
 import { PRICE_LABELS, priceOf } from '../lib/categories';
 import { DAY_LABELS, formatDay, hasHours } from '../lib/hours';
 import { weekdayIn } from '../lib/open-status';
+import { whatsAppUrl } from '../lib/contact-links';
 import { OpenStatusLabel } from './open-status-label';
 
-export function InfoCard({ listing }: { listing: CatalogListing }) {
+interface Props {
+  listing: CatalogListing;
+  /** Count the diner's taps on its links (anonymous usage counts): public listings only. */
+  countTaps?: boolean;
+}
+
+export function InfoCard({ listing, countTaps = false }: Props) {
   const price = priceOf(listing.priceRange);
+  const tap = (event: ListingEvent) => () => {
+    if (countTaps) recordListingEvent(event, listing.id);
+  };
+  const whatsApp = whatsAppUrl(listing.whatsapp);
   // "Today" is the listing's own day: late evening in one zone is already tomorrow in another.
   const today = weekdayIn(listing.timeZone, useNow());
   const social = listing.socialMedia ?? {};
@@ -27,9 +39,37 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
         <Phone size={18} aria-hidden="true" />
         <div>
           <Label>Phone</Label>
-          {listing.telephone ? <a href={`tel:${listing.telephone.replace(/[^\d+]/g, '')}`}>{listing.telephone}</a> : <Muted>Not listed</Muted>}
+          {listing.telephone ? (
+            <a href={`tel:${listing.telephone.replace(/[^\d+]/g, '')}`} onClick={tap('contact_phone')}>
+              {listing.telephone}
+            </a>
+          ) : (
+            <Muted>Not listed</Muted>
+          )}
         </div>
       </Row>
+      {listing.email && (
+        <Row>
+          <Mail size={18} aria-hidden="true" />
+          <div>
+            <Label>E-mail</Label>
+            <a href={`mailto:${listing.email}`} onClick={tap('contact_email')}>
+              {listing.email}
+            </a>
+          </div>
+        </Row>
+      )}
+      {whatsApp && (
+        <Row>
+          <MessageSquare size={18} aria-hidden="true" />
+          <div>
+            <Label>WhatsApp</Label>
+            <a href={whatsApp} target="_blank" rel="noopener noreferrer" onClick={tap('contact_whatsapp')}>
+              Message on WhatsApp
+            </a>
+          </div>
+        </Row>
+      )}
       <Row>
         <Clock size={18} aria-hidden="true" />
         <div style={{ flex: 1 }}>
@@ -54,7 +94,7 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
         <div>
           <Label>Website</Label>
           {listing.website ? (
-            <a href={listing.website} target="_blank" rel="noopener noreferrer">
+            <a href={listing.website} target="_blank" rel="noopener noreferrer" onClick={tap('contact_website')}>
               {listing.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>
           ) : (
@@ -74,7 +114,7 @@ export function InfoCard({ listing }: { listing: CatalogListing }) {
       {socialLinks.length > 0 && (
         <Social aria-label="Social links">
           {socialLinks.map(({ href, label, Icon }) => (
-            <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+            <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={tap('contact_social')}>
               <Icon size={18} aria-hidden="true" />
             </a>
           ))}

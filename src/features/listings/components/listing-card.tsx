@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { viewOriginState, type ViewOrigin } from '@/lib/usage';
 import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
@@ -11,6 +12,7 @@ import { OpenStatusLabel } from './open-status-label';
 import { Rating } from './rating';
 import { Highlight } from './highlight';
 import { Distance } from './card-distance';
+import { useAppearanceRef } from './card-appearance';
 
 interface CardProps {
   listing: CatalogListing;
@@ -19,12 +21,15 @@ interface CardProps {
   distanceKm?: number;
   /** Matched search words, highlighted in the title and description. */
   terms?: readonly string[];
+  /** The results' Near me / Open now filters, handed to the detail page (usage counts). */
+  from?: ViewOrigin;
 }
 
-export function ListingCard({ listing, showPrice = false, distanceKm, terms }: CardProps) {
+export function ListingCard({ listing, showPrice = false, distanceKm, terms, from }: CardProps) {
   const priority = useCardPriority();
+  const appearanceRef = useAppearanceRef(listing.id);
   return (
-    <Card data-testid="listing-card">
+    <Card data-testid="listing-card" ref={appearanceRef}>
       <Media>
         <Photo
           src={listing.images[0]}
@@ -44,7 +49,7 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms }: C
         </TopRow>
         <Title>
           {/* The stretched link makes the whole card clickable while the heart stays a separate button. */}
-          <StretchedLink to={`/listing/${listing.id}`}>
+          <StretchedLink to={`/listing/${listing.id}`} state={from && viewOriginState(from)}>
             <Highlight text={listing.title} terms={terms} />
           </StretchedLink>
         </Title>

@@ -2,11 +2,15 @@ import { Children, isValidElement, useDeferredValue, type ComponentProps } from 
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
+import { FIRST_SCREEN_CARDS } from '@/lib/usage';
 import { CardPriorityContext, EAGER_CARDS, priorityOf } from './card-priority';
+import { CardCountsContext } from './card-appearance';
 
 type Props = ComponentProps<typeof Grid> & {
   /** The grid is the page's main content (see priorityOf). */
   lead?: boolean;
+  /** Its first FIRST_SCREEN_CARDS cards count an appearance once half in view (usage counts). */
+  countAppearances?: boolean;
 };
 
 /** Cards in a grid's first commit: a first viewport's worth (two rows of three on a desktop). */
@@ -18,14 +22,14 @@ const FIRST_COMMIT = 2 * EAGER_CARDS;
  * background (useDeferredValue's initial value): the first paint, and the page's largest picture,
  * do not wait for two dozen cards below the fold.
  */
-export function ListingGrid({ children, lead = true, ...rest }: Props) {
+export function ListingGrid({ children, lead = true, countAppearances = false, ...rest }: Props) {
   const cards = Children.toArray(children);
   const shown = useDeferredValue(cards.length, Math.min(cards.length, FIRST_COMMIT));
   return (
     <Grid {...rest}>
       {cards.slice(0, shown).map((child, i) => (
         <CardPriorityContext.Provider key={isValidElement(child) && child.key !== null ? child.key : i} value={priorityOf(i, lead)}>
-          {child}
+          <CardCountsContext.Provider value={countAppearances && i < FIRST_SCREEN_CARDS}>{child}</CardCountsContext.Provider>
         </CardPriorityContext.Provider>
       ))}
     </Grid>

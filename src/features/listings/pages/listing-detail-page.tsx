@@ -8,12 +8,14 @@ import { Button, buttonStyles } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
+import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { FavoriteButton } from '@/features/favorites';
 import { ReviewsSection } from '@/features/reviews';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
 import { useListingPreview } from '../data/use-listing-preview';
 import { useRecordView } from '../data/use-record-view';
+import { useCountView } from '../data/use-count-view';
 import { directionsUrl } from '../lib/directions';
 import { PreviewBanner } from '../components/preview-banner';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -32,6 +34,7 @@ export function ListingDetailPage() {
   const error = found.error;
   // Public listings only: a preview of one's own pending listing is not "viewed".
   useRecordView(found.listing?.id);
+  useCountView(found.listing?.id);
 
   useEffect(() => {
     if (notFound || error) {
@@ -47,10 +50,14 @@ export function ListingDetailPage() {
   if (loading || !listing) return <DetailSkeleton />;
 
   const contactHref = listing.telephone ? `tel:${listing.telephone.replace(/[^\d+]/g, '')}` : listing.email ? `mailto:${listing.email}` : undefined;
+  // Taps count for public listings only (usage counts): a preview is not the public's listing.
+  const publicId = found.listing?.id;
+  const count = (event: ListingEvent) => publicId && recordListingEvent(event, publicId);
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
+      count('share');
       toast({
         title: 'Link Copied!',
         description: 'Share it with your friends.',
@@ -98,12 +105,18 @@ export function ListingDetailPage() {
           </Button>
           {directions && (
             // A geo: link hands over to the maps app itself: a new tab would stay behind empty.
-            <DirectionsLink $variant="secondary" href={directions} target={directions.startsWith('https:') ? '_blank' : undefined} rel="noopener noreferrer">
+            <DirectionsLink
+              $variant="secondary"
+              href={directions}
+              target={directions.startsWith('https:') ? '_blank' : undefined}
+              rel="noopener noreferrer"
+              onClick={() => count('directions')}
+            >
               <MapPin size={18} aria-hidden="true" /> Directions
             </DirectionsLink>
           )}
           {contactHref && (
-            <ContactLink href={contactHref} data-wide>
+            <ContactLink href={contactHref} data-wide onClick={() => count(contactHref.startsWith('tel:') ? 'contact_phone' : 'contact_email')}>
               <MessageCircle size={18} aria-hidden="true" /> Contact Business
             </ContactLink>
           )}
@@ -139,7 +152,7 @@ export function ListingDetailPage() {
           )}
         </div>
         <aside>
-          <InfoCard listing={listing} />
+          <InfoCard listing={listing} countTaps={!!found.listing} />
         </aside>
       </Layout>
     </Container>

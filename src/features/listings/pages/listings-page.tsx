@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { SearchX } from '@/components/icons';
@@ -6,6 +6,7 @@ import { Container, PageTitle } from '@/components/layout';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AdSlot } from '@/features/ads';
+import { recordSearchMiss, type ViewOrigin } from '@/lib/usage';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
 import { FIRST_PAGE, useFirstScreen } from '../data/first-screen-cache';
@@ -20,6 +21,8 @@ import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
 
 const PAGE = FIRST_PAGE;
+/** A search that found nothing counts once its text has stood this long (not every keystroke). */
+export const SEARCH_MISS_SETTLE_MS = 2000;
 
 export function ListingsPage() {
   const { listings, index, loading, error } = useCatalog();
@@ -62,6 +65,20 @@ export function ListingsPage() {
   const visible = early ? early.listings : results.listings.slice(0, shown);
   const total = early ? early.total : results.listings.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}`;
+  // Views opened from these results carry which of Near me (with a position) and Open now narrowed them.
+  const nearMeOn = filters.near && !!origin;
+  const from = useMemo<ViewOrigin>(() => ({ nearMe: nearMeOn, openNow: filters.open }), [nearMeOn, filters.open]);
+  const noResults = !loading && !error && !early && total === 0;
+  // A search the whole directory has nothing for (not one the other filters emptied) is demand
+  // owners are not meeting: count it once the text has stood still.
+  useEffect(() => {
+    const text = deferredQ.trim();
+    if (!text || !noResults) return;
+    const timer = setTimeout(() => {
+      if (queryCatalog(listings, index, { q: text }).listings.length === 0) recordSearchMiss(text);
+    }, SEARCH_MISS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [deferredQ, noResults, listings, index]);
   const [lastKey, setLastKey] = useState(filterKey);
   if (lastKey !== filterKey) {
     setLastKey(filterKey);
@@ -96,9 +113,9 @@ export function ListingsPage() {
               </EmptyState>
             ) : (
               <>
-                <ListingGrid>
+                <ListingGrid countAppearances>
                   {visible.map((l) => (
-                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} />
+                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} from={from} />
                   ))}
                 </ListingGrid>
                 {shown < total && (

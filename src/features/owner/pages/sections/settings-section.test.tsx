@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { useSessionStore, type SessionProfile } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
+import { isUsageSharingOn, setUsageSharing } from '@/lib/usage';
 
 const firestore = vi.hoisted(() => ({
   updateDoc: vi.fn(async (_ref: unknown, _data: unknown) => undefined),
@@ -92,5 +93,18 @@ describe('SettingsSection', () => {
     save();
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Save Failed', variant: 'destructive' }));
     expect(input('Full name').value).toBe('Olivia Owner');
+  });
+
+  it('has the anonymous usage counts switch, on by default, that turns counting off on this device', () => {
+    setUsageSharing(true);
+    renderWithProviders(<SettingsSection />);
+    const toggle = screen.getByRole('switch', { name: 'Share anonymous usage counts with listing owners' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-describedby') && document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toMatch(/no account, no location/);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(isUsageSharingOn()).toBe(false);
+    fireEvent.click(toggle);
+    expect(isUsageSharingOn()).toBe(true);
   });
 });

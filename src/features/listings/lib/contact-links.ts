@@ -1,0 +1,11 @@
+// Links for the ways a diner can reach a listing that are stored as plain values.
+import { isWebLink } from '@shared/listing-fields';
+
+/** A WhatsApp chat link from the owner's value: their own link as given, or wa.me for a number. */
+export function whatsAppUrl(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:/i.test(v)) return isWebLink(v) ? v : null;
+  const digits = v.replace(/\D/g, '');
+  return digits.length >= 3 ? `https://wa.me/${digits}` : null;
+}
