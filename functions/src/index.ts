@@ -20,6 +20,8 @@ export { testCheckoutPay } from './payments/test-checkout-pay.js';
 export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
 export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';
+export { directoryAnalytics } from './analytics/directory-analytics.js';
+export { snapshotDirectoryStats } from './analytics/directory-day.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

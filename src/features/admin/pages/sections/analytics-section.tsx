@@ -1,0 +1,265 @@
+// Analytics: the directory as a whole — listings by status over time, moderation, new accounts
+// and reviews, revenue by plan, and the searches that found nothing. Read from the server each
+// time it opens (the figures need a connection; an error offers a retry).
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { MIN_MISS_DEVICES } from '@shared/usage';
+import { theme } from '@/lib/theme';
+import { Button } from '@/components/button';
+import { LineChart } from '@/components/charts/line-chart';
+import { CircleAlert, SearchX } from '@/components/icons';
+import { Card } from '@/components/layout';
+import { Heading } from '@/components/section-placeholder';
+import { Skeleton } from '@/components/skeleton';
+import { useDirectoryAnalytics, type DirectoryAnalytics } from '../../data/directory-analytics';
+import { formatAsOf, formatMoney, totalByPlan } from '../../lib/analytics-format';
+
+const wholeNumber = (n: number) => n.toLocaleString('en-US');
+
+export function AnalyticsSection() {
+  const { data, loading, error, retry } = useDirectoryAnalytics();
+  return (
+    <Stack aria-labelledby="admin-analytics-heading" aria-busy={loading}>
+      <Top>
+        <Heading id="admin-analytics-heading">Analytics</Heading>
+        {data && (
+          <AsOf>
+            As of <time dateTime={new Date(data.asOf).toISOString()}>{formatAsOf(data.asOf)}</time>
+          </AsOf>
+        )}
+      </Top>
+      {error && (
+        <Failed role="alert">
+          <CircleAlert size={20} aria-hidden="true" />
+          <span>
+            <strong>The analytics could not be loaded.</strong> {error}
+          </span>
+          <Button $variant="secondary" $size="sm" onClick={retry} disabled={loading}>
+            {loading ? 'Retrying…' : 'Try again'}
+          </Button>
+        </Failed>
+      )}
+      {data ? <Figures data={data} /> : loading && <Loading />}
+    </Stack>
+  );
+}
+
+function Figures({ data }: { data: DirectoryAnalytics }) {
+  const days = data.listingsByDay;
+  const weeks = data.moderationByWeek;
+  const activity = data.activityByWeek;
+  const months = data.revenueByMonth;
+  const money = (cents: number) => formatMoney(cents, data.currency);
+  const totals = totalByPlan(months, data.plans);
+  const revenue = Object.values(totals).reduce((a, b) => a + b, 0);
+  return (
+    <>
+      <Panel title="Listings by status" note={`The last ${days.length} days with a daily count; today is counted live.`}>
+        <LineChart
+          title="Listings by status per day"
+          labels={days.map((d) => d.day)}
+          series={[
+            { label: 'Approved', values: days.map((d) => d.approved) },
+            { label: 'Pending', values: days.map((d) => d.pending) },
+            { label: 'Rejected', values: days.map((d) => d.rejected) },
+          ]}
+          formatValue={wholeNumber}
+        />
+      </Panel>
+      <Panel title="Moderation per week" note={`${sum(weeks.map((w) => w.approved))} approved and ${sum(weeks.map((w) => w.rejected))} rejected in the last ${weeks.length} weeks.`}>
+        <LineChart
+          kind="bar"
+          title="Approvals and rejections per week"
+          labels={weeks.map((w) => w.label)}
+          series={[
+            { label: 'Approved', values: weeks.map((w) => w.approved) },
+            { label: 'Rejected', values: weeks.map((w) => w.rejected) },
+          ]}
+          formatValue={wholeNumber}
+        />
+      </Panel>
+      <Panel title="New accounts and reviews per week" note={`${sum(activity.map((w) => w.accounts))} new accounts and ${sum(activity.map((w) => w.reviews))} reviews in the last ${activity.length} weeks.`}>
+        <LineChart
+          kind="bar"
+          title="New accounts and reviews per week"
+          labels={activity.map((w) => w.label)}
+          series={[
+            { label: 'New accounts', values: activity.map((w) => w.accounts) },
+            { label: 'Reviews', values: activity.map((w) => w.reviews) },
+          ]}
+          formatValue={wholeNumber}
+        />
+      </Panel>
+      <Panel title="Revenue by plan per month" note={`${money(revenue)} paid in the last ${months.length} months (${data.plans.map((p) => `${p} ${money(totals[p])}`).join(', ')}). Refunded payments are left out.`}>
+        <LineChart
+          kind="bar"
+          title="Revenue by plan per month"
+          labels={months.map((m) => m.label)}
+          series={data.plans.map((plan) => ({ label: plan, values: months.map((m) => m.byPlan[plan] ?? 0) }))}
+          formatValue={money}
+        />
+      </Panel>
+      <Panel title="Searches that found nothing" note="What diners looked for and no listing matched: the demand owners are not meeting yet.">
+        <SearchMisses rows={data.searchMisses} />
+      </Panel>
+    </>
+  );
+}
+
+function SearchMisses({ rows }: { rows: DirectoryAnalytics['searchMisses'] }) {
+  if (rows.length === 0) {
+    return (
+      <Empty>
+        <SearchX size={24} aria-hidden="true" />
+        <p>
+          <strong>No searches to show yet.</strong> A search that finds nothing appears here once {MIN_MISS_DEVICES} or more devices have searched
+          for it, so no single person's searches are ever shown.
+        </p>
+      </Empty>
+    );
+  }
+  return (
+    <Table>
+      <caption>Searches that found nothing, most devices first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Search</th>
+          <th scope="col">Devices</th>
+          <th scope="col">Searches</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.term} data-testid="search-miss-row">
+            <th scope="row">{row.term}</th>
+            <td>{wholeNumber(row.devices)}</td>
+            <td>{wholeNumber(row.searches)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Panel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  const id = `analytics-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <Note>{note}</Note>
+      {children}
+    </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      {[0, 1, 2].map((i) => (
+        <Box key={i} data-testid="analytics-skeleton">
+          <Skeleton $h="1.25em" $w="40%" />
+          <Skeleton $h="220px" $radius="12px" />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+const Stack = styled.section`
+  display: grid;
+  gap: ${theme.space(6)};
+  min-width: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const AsOf = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid #fecaca;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+  span {
+    flex: 1 1 16rem;
+    color: #7d1d20;
+  }
+`;
+
+const Box = styled(Card)`
+  display: grid;
+  gap: ${theme.space(3)};
+  min-width: 0;
+  padding: ${theme.space(5)};
+  h3 {
+    margin: 0;
+    font-size: ${theme.size.lg};
+  }
+  @media (max-width: 520px) {
+    padding: ${theme.space(4)};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
+`;
+
+const Empty = styled.div`
+  display: flex;
+  gap: ${theme.space(3)};
+  align-items: flex-start;
+  color: ${theme.color.textMuted};
+  p {
+    margin: 0;
+    max-width: 60ch;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.size.sm};
+  caption {
+    text-align: left;
+    color: ${theme.color.textMuted};
+    padding-bottom: ${theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${theme.space(2)} ${theme.space(2)};
+    border-bottom: 1px solid ${theme.color.border};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-child {
+    text-align: left;
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    color: ${theme.color.textMuted};
+    font-weight: 600;
+  }
+`;
