@@ -160,7 +160,7 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const ratings = await recomputeRatingsNow(data.listings.map((x) => x.id));
   log(`ratings from reviews: ${ratings.updated} updated, ${ratings.unchanged} already right`);
   const history = await seedDirectoryHistory(db, data, profiles, { reset, now });
-  log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}`);
+  log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}, search-miss entries ${history.searchMisses ?? 'skipped (no usage function yet)'}`);
 
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.

@@ -3,13 +3,15 @@
 // admin's approve/reject decisions (audit entries), the plans paid for, and each past day's
 // listings by status. Totals are never written by hand: the analytics read them from these
 // documents with their aggregation queries, and each past day is tallied by the functions'
-// own rule (functions/lib/analytics/directory-day.js).
+// own rule (functions/lib/analytics/directory-day.js); the search misses go through the usage
+// function's own code (applyUsageBatch).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BASE_EPOCH } from '../seed-data.mjs';
 import { ensureFunctionsBuilt } from '../setup.mjs';
 import { ROOT } from './emulators.mjs';
+import { seedSearchMisses } from './seed-search-misses.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -158,7 +160,11 @@ async function writeMissing(db, collection, docs, { reset, stamped }) {
   return written;
 }
 
-/** Writes the audit entries, payments and past directory days; resolves to how many of each were new. */
+/**
+ * Writes the audit entries, payments and past directory days, and sends the devices' search
+ * misses; resolves to how many of each were new (searchMisses: entries the usage function
+ * accepted, null where it is not built yet).
+ */
 export async function seedDirectoryHistory(db, data, profiles, { reset = false, now = Date.now() } = {}) {
   ensureFunctionsBuilt();
   const require = createRequire(join(ROOT, 'functions', 'package.json'));
@@ -168,5 +174,6 @@ export async function seedDirectoryHistory(db, data, profiles, { reset = false, 
     audit: await writeMissing(db, 'auditLog', moderationAudit(data.listings, admin), { reset, stamped: true }),
     payments: await writeMissing(db, 'payments', seededPayments(profiles, now), { reset, stamped: true }),
     days: await writeMissing(db, 'directoryStats', pastDirectoryDays(data.listings, now, tallyDirectoryDay), { reset, stamped: false }),
+    searchMisses: await seedSearchMisses(require, now),
   };
 }
