@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BASE_EPOCH } from '../seed-data.mjs';
 import { ensureFunctionsBuilt } from '../setup.mjs';
-import { ROOT } from './emulators.mjs';
+import { PROJECT_ID, ROOT } from './emulators.mjs';
 import { seedSearchMisses } from './seed-search-misses.mjs';
 
 const HOUR = 3_600_000;
@@ -168,6 +168,10 @@ async function writeMissing(db, collection, docs, { reset, stamped }) {
 export async function seedDirectoryHistory(db, data, profiles, { reset = false, now = Date.now() } = {}) {
   ensureFunctionsBuilt();
   const require = createRequire(join(ROOT, 'functions', 'package.json'));
+  // The functions' modules use the default app of their own firebase-admin; another script may
+  // have opened only a named one there (scripts/lib/review-ratings.mjs).
+  const { getApps, initializeApp } = require('firebase-admin/app');
+  if (!getApps().some((a) => a.name === '[DEFAULT]')) initializeApp({ projectId: process.env.GCLOUD_PROJECT || PROJECT_ID });
   const { tallyDirectoryDay } = require(join(ROOT, 'functions', 'lib', 'analytics', 'directory-day.js'));
   const admin = data.users.find((u) => u.admin);
   return {

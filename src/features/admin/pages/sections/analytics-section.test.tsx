@@ -53,6 +53,7 @@ describe('AnalyticsSection', () => {
     for (const name of ['Listings by status', 'Moderation per week', 'New accounts and reviews per week', 'Revenue by plan per month', 'Searches that found nothing']) {
       expect(section(name)).toBeTruthy();
     }
+    expect(within(section('Listings by status')).getByText(/^Now: 75 approved, 4 pending, 3 rejected\./)).toBeTruthy();
     expect(within(section('Moderation per week')).getByText(/6 approved and 1 rejected in the last 2 weeks/)).toBeTruthy();
     expect(within(section('New accounts and reviews per week')).getByText(/1 new accounts and 19 reviews/)).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { LineChart } from '@/components/charts/line-chart';
 import { CircleAlert, SearchX } from '@/components/icons';
-import { Card } from '@/components/layout';
+import { Card, VisuallyHidden } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { useDirectoryAnalytics, type DirectoryAnalytics } from '../../data/directory-analytics';
@@ -52,11 +52,15 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
   const totals = totalByPlan(months, data.plans);
   const revenue = Object.values(totals).reduce((a, b) => a + b, 0);
+  const today = days[days.length - 1];
   return (
     <>
-      <Panel title="Listings by status" note={`The last ${days.length} days with a daily count; today is counted live.`}>
+      <Panel
+        title="Listings by status"
+        note={`Now: ${wholeNumber(today.approved)} approved, ${wholeNumber(today.pending)} pending, ${wholeNumber(today.rejected)} rejected. Each earlier day is counted at its end (UTC).`}
+      >
         <LineChart
-          title="Listings by status per day"
+          title="Approved, pending and rejected listings per day"
           labels={days.map((d) => d.day)}
           series={[
             { label: 'Approved', values: days.map((d) => d.approved) },
@@ -69,7 +73,7 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
       <Panel title="Moderation per week" note={`${sum(weeks.map((w) => w.approved))} approved and ${sum(weeks.map((w) => w.rejected))} rejected in the last ${weeks.length} weeks.`}>
         <LineChart
           kind="bar"
-          title="Approvals and rejections per week"
+          title="Listings approved and rejected per week"
           labels={weeks.map((w) => w.label)}
           series={[
             { label: 'Approved', values: weeks.map((w) => w.approved) },
@@ -81,7 +85,7 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
       <Panel title="New accounts and reviews per week" note={`${sum(activity.map((w) => w.accounts))} new accounts and ${sum(activity.map((w) => w.reviews))} reviews in the last ${activity.length} weeks.`}>
         <LineChart
           kind="bar"
-          title="New accounts and reviews per week"
+          title="Accounts opened and reviews written per week"
           labels={activity.map((w) => w.label)}
           series={[
             { label: 'New accounts', values: activity.map((w) => w.accounts) },
@@ -93,7 +97,7 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
       <Panel title="Revenue by plan per month" note={`${money(revenue)} paid in the last ${months.length} months (${data.plans.map((p) => `${p} ${money(totals[p])}`).join(', ')}). Refunded payments are left out.`}>
         <LineChart
           kind="bar"
-          title="Revenue by plan per month"
+          title="Paid revenue per plan, by month"
           labels={months.map((m) => m.label)}
           series={data.plans.map((plan) => ({ label: plan, values: months.map((m) => m.byPlan[plan] ?? 0) }))}
           formatValue={money}
@@ -120,7 +124,7 @@ function SearchMisses({ rows }: { rows: DirectoryAnalytics['searchMisses'] }) {
   }
   return (
     <Table>
-      <caption>Searches that found nothing, most devices first</caption>
+      <VisuallyHidden as="caption">Searches that found nothing, most devices first</VisuallyHidden>
       <thead>
         <tr>
           <th scope="col">Search</th>
@@ -241,11 +245,6 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${theme.size.sm};
-  caption {
-    text-align: left;
-    color: ${theme.color.textMuted};
-    padding-bottom: ${theme.space(2)};
-  }
   th,
   td {
     padding: ${theme.space(2)} ${theme.space(2)};
