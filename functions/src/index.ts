@@ -14,14 +14,14 @@ export { deleteListingAsAdmin } from './admin/delete-listing.js';
 export { setUserStatus } from './admin/set-user-status.js';
 export { setUserPackage } from './admin/set-user-package.js';
 export { createAd, updateAd, deleteAd } from './admin/ads.js';
+export { directoryAnalytics } from './analytics/directory-analytics.js';
+export { snapshotDirectoryStats } from './analytics/directory-day.js';
 export { createCheckoutSession } from './payments/create-checkout-session.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
 export { testCheckoutPay } from './payments/test-checkout-pay.js';
 export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
 export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';
-export { directoryAnalytics } from './analytics/directory-analytics.js';
-export { snapshotDirectoryStats } from './analytics/directory-day.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

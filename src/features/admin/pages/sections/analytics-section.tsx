@@ -254,6 +254,8 @@ const Table = styled.table`
   }
   th:first-child {
     text-align: left;
+  }
+  tbody th {
     font-weight: 500;
     overflow-wrap: anywhere;
   }
