@@ -70,6 +70,13 @@ describe('directoryAnalytics (the callable)', () => {
     expect((await refusal(stack.call('directoryAnalytics', {}))).code).toBe('functions/permission-denied');
   });
 
+  it('refuses a request with a field it does not know', async () => {
+    await stack.signIn(admin);
+    const error = await refusal(stack.call('directoryAnalytics', { now: 1 }));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe('Unknown field in the request: now.');
+  });
+
   it("answers an admin with today's live counts and the misses searched by 3+ devices, most devices first", async () => {
     await stack.signIn(admin);
     const reply = await stack.call<DirectoryAnalytics>('directoryAnalytics', {});

@@ -18,6 +18,7 @@ import {
 import { PAID_PLANS, PLAN_TABLE } from '../common/plans.js';
 import { MIN_MISS_DEVICES } from '../common/usage.js';
 import { adminCallable } from '../admin/guard.js';
+import { asRecord, onlyKeys } from '../admin/input.js';
 import { db } from '../shared.js';
 import { directoryStatsRef, liveDirectoryDay } from './directory-day.js';
 
@@ -122,4 +123,8 @@ export async function directoryAnalyticsAt(store: Firestore, now: number): Promi
   };
 }
 
-export const directoryAnalytics = adminCallable<DirectoryAnalytics>(async () => directoryAnalyticsAt(db, Date.now()));
+/** Takes `{}`: the figures are always as of now (a field it does not know is refused). */
+export const directoryAnalytics = adminCallable<DirectoryAnalytics>(async (data) => {
+  onlyKeys(asRecord(data ?? {}), [], 'request');
+  return directoryAnalyticsAt(db, Date.now());
+});

@@ -1,4 +1,7 @@
-// How the admin's analytics figures read: money from cents, and the "as of" moment.
+// How the admin's analytics figures read: counts, money from cents, and the "as of" moment.
+
+/** "1,230". */
+export const wholeNumber = (n: number) => n.toLocaleString('en-US');
 
 /** "$1,230" (whole dollars) or "$12.50": cents in, the currency's own symbol out. */
 export function formatMoney(cents: number, currency = 'usd'): string {

@@ -1,20 +1,16 @@
 // Analytics: the directory as a whole — listings by status over time, moderation, new accounts
 // and reviews, revenue by plan, and the searches that found nothing. Read from the server each
 // time it opens (the figures need a connection; an error offers a retry).
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MIN_MISS_DEVICES } from '@shared/usage';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { LineChart } from '@/components/charts/line-chart';
-import { CircleAlert, SearchX } from '@/components/icons';
-import { Card, VisuallyHidden } from '@/components/layout';
+import { CircleAlert } from '@/components/icons';
 import { Heading } from '@/components/section-placeholder';
-import { Skeleton } from '@/components/skeleton';
+import { AnalyticsLoading, AnalyticsPanel } from '../../components/analytics-panel';
+import { SearchMissTable } from '../../components/search-miss-table';
 import { useDirectoryAnalytics, type DirectoryAnalytics } from '../../data/directory-analytics';
-import { formatAsOf, formatMoney, totalByPlan } from '../../lib/analytics-format';
-
-const wholeNumber = (n: number) => n.toLocaleString('en-US');
+import { formatAsOf, formatMoney, totalByPlan, wholeNumber } from '../../lib/analytics-format';
 
 export function AnalyticsSection() {
   const { data, loading, error, retry } = useDirectoryAnalytics();
@@ -39,7 +35,7 @@ export function AnalyticsSection() {
           </Button>
         </Failed>
       )}
-      {data ? <Figures data={data} /> : loading && <Loading />}
+      {data ? <Figures data={data} /> : loading && <AnalyticsLoading />}
     </Stack>
   );
 }
@@ -55,7 +51,7 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
   const today = days[days.length - 1];
   return (
     <>
-      <Panel
+      <AnalyticsPanel
         title="Listings by status"
         note={`Now: ${wholeNumber(today.approved)} approved, ${wholeNumber(today.pending)} pending, ${wholeNumber(today.rejected)} rejected. Each earlier day is counted at its end (UTC).`}
       >
@@ -69,8 +65,8 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
           ]}
           formatValue={wholeNumber}
         />
-      </Panel>
-      <Panel title="Moderation per week" note={`${sum(weeks.map((w) => w.approved))} approved and ${sum(weeks.map((w) => w.rejected))} rejected in the last ${weeks.length} weeks.`}>
+      </AnalyticsPanel>
+      <AnalyticsPanel title="Moderation per week" note={`${sum(weeks.map((w) => w.approved))} approved and ${sum(weeks.map((w) => w.rejected))} rejected in the last ${weeks.length} weeks.`}>
         <LineChart
           kind="bar"
           title="Listings approved and rejected per week"
@@ -81,8 +77,8 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
           ]}
           formatValue={wholeNumber}
         />
-      </Panel>
-      <Panel title="New accounts and reviews per week" note={`${sum(activity.map((w) => w.accounts))} new accounts and ${sum(activity.map((w) => w.reviews))} reviews in the last ${activity.length} weeks.`}>
+      </AnalyticsPanel>
+      <AnalyticsPanel title="New accounts and reviews per week" note={`${sum(activity.map((w) => w.accounts))} new accounts and ${sum(activity.map((w) => w.reviews))} reviews in the last ${activity.length} weeks.`}>
         <LineChart
           kind="bar"
           title="Accounts opened and reviews written per week"
@@ -93,8 +89,8 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
           ]}
           formatValue={wholeNumber}
         />
-      </Panel>
-      <Panel title="Revenue by plan per month" note={`${money(revenue)} paid in the last ${months.length} months (${data.plans.map((p) => `${p} ${money(totals[p])}`).join(', ')}). Refunded payments are left out.`}>
+      </AnalyticsPanel>
+      <AnalyticsPanel title="Revenue by plan per month" note={`${money(revenue)} paid in the last ${months.length} months (${data.plans.map((p) => `${p} ${money(totals[p])}`).join(', ')}). Refunded payments are left out.`}>
         <LineChart
           kind="bar"
           title="Paid revenue per plan, by month"
@@ -102,69 +98,10 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
           series={data.plans.map((plan) => ({ label: plan, values: months.map((m) => m.byPlan[plan] ?? 0) }))}
           formatValue={money}
         />
-      </Panel>
-      <Panel title="Searches that found nothing" note="What diners looked for and no listing matched: the demand owners are not meeting yet.">
-        <SearchMisses rows={data.searchMisses} />
-      </Panel>
-    </>
-  );
-}
-
-function SearchMisses({ rows }: { rows: DirectoryAnalytics['searchMisses'] }) {
-  if (rows.length === 0) {
-    return (
-      <Empty>
-        <SearchX size={24} aria-hidden="true" />
-        <p>
-          <strong>No searches to show yet.</strong> A search that finds nothing appears here once {MIN_MISS_DEVICES} or more devices have searched
-          for it, so no single person's searches are ever shown.
-        </p>
-      </Empty>
-    );
-  }
-  return (
-    <Table>
-      <VisuallyHidden as="caption">Searches that found nothing, most devices first</VisuallyHidden>
-      <thead>
-        <tr>
-          <th scope="col">Search</th>
-          <th scope="col">Devices</th>
-          <th scope="col">Searches</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.term} data-testid="search-miss-row">
-            <th scope="row">{row.term}</th>
-            <td>{wholeNumber(row.devices)}</td>
-            <td>{wholeNumber(row.searches)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-function Panel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
-  const id = `analytics-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Box as="section" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <Note>{note}</Note>
-      {children}
-    </Box>
-  );
-}
-
-function Loading() {
-  return (
-    <>
-      {[0, 1, 2].map((i) => (
-        <Box key={i} data-testid="analytics-skeleton">
-          <Skeleton $h="1.25em" $w="40%" />
-          <Skeleton $h="220px" $radius="12px" />
-        </Box>
-      ))}
+      </AnalyticsPanel>
+      <AnalyticsPanel title="Searches that found nothing" note="What diners looked for and no listing matched: the demand owners are not meeting yet.">
+        <SearchMissTable rows={data.searchMisses} />
+      </AnalyticsPanel>
     </>
   );
 }
@@ -207,60 +144,5 @@ const Failed = styled.div`
   span {
     flex: 1 1 16rem;
     color: #7d1d20;
-  }
-`;
-
-const Box = styled(Card)`
-  display: grid;
-  gap: ${theme.space(3)};
-  min-width: 0;
-  padding: ${theme.space(5)};
-  h3 {
-    margin: 0;
-    font-size: ${theme.size.lg};
-  }
-  @media (max-width: 520px) {
-    padding: ${theme.space(4)};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
-`;
-
-const Empty = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
-  align-items: flex-start;
-  color: ${theme.color.textMuted};
-  p {
-    margin: 0;
-    max-width: 60ch;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.size.sm};
-  th,
-  td {
-    padding: ${theme.space(2)} ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  th:first-child {
-    text-align: left;
-  }
-  tbody th {
-    font-weight: 500;
-    overflow-wrap: anywhere;
-  }
-  thead th {
-    color: ${theme.color.textMuted};
-    font-weight: 600;
   }
 `;
