@@ -1,7 +1,7 @@
 // The calendar buckets of the admin's analytics: UTC days, ISO weeks and calendar months.
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, isoWeekLabel, isoWeekStart, lastDays, lastMonths, lastWeeks, utcDayOf } from '../../functions/src/common/directory-analytics';
-import { formatMoney, totalByPlan } from '../../src/features/admin/lib/analytics-format';
+import { counted, formatMoney, totalByPlan } from '../../src/features/admin/lib/analytics-format';
 
 describe('directory analytics buckets', () => {
   it('days are UTC days, oldest first, ending today', () => {
@@ -33,9 +33,10 @@ describe('directory analytics buckets', () => {
     ]);
   });
 
-  it('money reads in dollars from cents', () => {
+  it('money reads in dollars from cents, counts with their noun', () => {
     expect(formatMoney(123000)).toBe('$1,230');
     expect(formatMoney(1250)).toBe('$12.50');
+    expect([counted(1, 'new account'), counted(0, 'review'), counted(1200, 'review')]).toEqual(['1 new account', '0 reviews', '1,200 reviews']);
     expect(totalByPlan([{ byPlan: { Gold: 3000 } }, { byPlan: { Gold: 3000, Silver: 1000 } }], ['Silver', 'Gold'])).toEqual({ Silver: 1000, Gold: 6000 });
   });
 });

@@ -3,6 +3,9 @@
 /** "1,230". */
 export const wholeNumber = (n: number) => n.toLocaleString('en-US');
 
+/** "1 new account", "12 new accounts". */
+export const counted = (n: number, noun: string) => `${wholeNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 /** "$1,230" (whole dollars) or "$12.50": cents in, the currency's own symbol out. */
 export function formatMoney(cents: number, currency = 'usd'): string {
   const whole = cents % 100 === 0;

@@ -55,7 +55,7 @@ describe('AnalyticsSection', () => {
     }
     expect(within(section('Listings by status')).getByText(/^Now: 75 approved, 4 pending, 3 rejected\./)).toBeTruthy();
     expect(within(section('Moderation per week')).getByText(/6 approved and 1 rejected in the last 2 weeks/)).toBeTruthy();
-    expect(within(section('New accounts and reviews per week')).getByText(/1 new accounts and 19 reviews/)).toBeTruthy();
+    expect(within(section('New accounts and reviews per week')).getByText(/^1 new account and 19 reviews in the last 2 weeks\./)).toBeTruthy();
   });
 
   it('shows revenue as money, per plan and in total', () => {

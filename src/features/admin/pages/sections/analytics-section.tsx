@@ -10,7 +10,7 @@ import { Heading } from '@/components/section-placeholder';
 import { AnalyticsLoading, AnalyticsPanel } from '../../components/analytics-panel';
 import { SearchMissTable } from '../../components/search-miss-table';
 import { useDirectoryAnalytics, type DirectoryAnalytics } from '../../data/directory-analytics';
-import { formatAsOf, formatMoney, totalByPlan, wholeNumber } from '../../lib/analytics-format';
+import { counted, formatAsOf, formatMoney, totalByPlan, wholeNumber } from '../../lib/analytics-format';
 
 export function AnalyticsSection() {
   const { data, loading, error, retry } = useDirectoryAnalytics();
@@ -78,7 +78,7 @@ function Figures({ data }: { data: DirectoryAnalytics }) {
           formatValue={wholeNumber}
         />
       </AnalyticsPanel>
-      <AnalyticsPanel title="New accounts and reviews per week" note={`${sum(activity.map((w) => w.accounts))} new accounts and ${sum(activity.map((w) => w.reviews))} reviews in the last ${activity.length} weeks.`}>
+      <AnalyticsPanel title="New accounts and reviews per week" note={`${counted(sum(activity.map((w) => w.accounts)), 'new account')} and ${counted(sum(activity.map((w) => w.reviews)), 'review')} in the last ${activity.length} weeks.`}>
         <LineChart
           kind="bar"
           title="Accounts opened and reviews written per week"
