@@ -10,6 +10,7 @@ import { buildSeed } from './seed-data.mjs';
 import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
 import { buildCatalogSnapshotNow } from './lib/catalog-snapshot.mjs';
 import { recomputeRatingsNow } from './lib/review-ratings.mjs';
+import { accountCreatedAt, onSeedDay, seedDirectoryHistory } from './lib/seed-directory.mjs';
 
 export function useEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
@@ -119,7 +120,10 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const app = adminApp();
   const auth = getAuth(app);
   const db = getFirestore(app);
-  const data = buildSeed();
+  const now = Date.now();
+  // The seeded timeline ends today, so the analytics' last 90 days have history to show.
+  const data = onSeedDay(buildSeed(), now);
+  const joined = accountCreatedAt(data);
   const log = (...a) => !quiet && console.log('[seed]', ...a);
 
   for (const user of data.users) await ensureUser(auth, user);
@@ -136,7 +140,7 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     status: 'active',
     // The Auth users are created verified; the profile mirrors it for the admin's Users tab.
     emailVerified: true,
-    createdAt: Date.UTC(2026, 8, 1),
+    createdAt: joined[u.uid],
   }));
   const p = await writeAll(db, 'profiles', profiles, { reset });
   const l = await writeAll(db, 'listings', data.listings, { reset });
@@ -155,6 +159,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   // run, reach the same numbers: the computation reads only what is stored).
   const ratings = await recomputeRatingsNow(data.listings.map((x) => x.id));
   log(`ratings from reviews: ${ratings.updated} updated, ${ratings.unchanged} already right`);
+  const history = await seedDirectoryHistory(db, data, profiles, { reset, now });
+  log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}, search-miss entries ${history.searchMisses ?? 'skipped (no usage function yet)'}`);
 
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.

@@ -14,6 +14,8 @@ export { deleteListingAsAdmin } from './admin/delete-listing.js';
 export { setUserStatus } from './admin/set-user-status.js';
 export { setUserPackage } from './admin/set-user-package.js';
 export { createAd, updateAd, deleteAd } from './admin/ads.js';
+export { directoryAnalytics } from './analytics/directory-analytics.js';
+export { snapshotDirectoryStats } from './analytics/directory-day.js';
 export { createCheckoutSession } from './payments/create-checkout-session.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
 export { testCheckoutPay } from './payments/test-checkout-pay.js';
