@@ -26,8 +26,8 @@ export function formatChartLabel(label: string, long = false): string {
   return label;
 }
 
-/** About one tick per this many pixels: "Nov 25" in 12px type needs ~45px plus air. */
-export const TICK_SPACING_PX = 72;
+/** At most one tick per this many pixels: "Nov 25" in 12px type needs ~45px plus air. */
+export const TICK_SPACING_PX = 56;
 
 /**
  * The indexes of `count` points that get a label in `widthPx`: evenly spaced, always the last

@@ -37,7 +37,8 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
     width: o.width,
     height: o.height,
     legend: { show: false },
-    padding: [12, 12, 0, 0],
+    // Room on the right for the last date's label, which is centred on the latest point.
+    padding: [12, 24, 0, 0],
     cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 8 }, y: false },
     scales: {
       x: { time: false, range: bars || n < 2 ? [-0.5, Math.max(0, n - 1) + 0.5] : [0, n - 1] },
@@ -47,6 +48,8 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
       {
         stroke: theme.color.textMuted,
         font: FONT,
+        size: 30,
+        gap: 4,
         grid: { show: false },
         ticks: { stroke: theme.color.border, size: 4 },
         splits: (u) => pickTicks(n, u.bbox.width / uPlot.pxRatio),

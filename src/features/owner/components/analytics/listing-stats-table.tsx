@@ -9,6 +9,8 @@ import { sortRows, type ListingRow, type SortDirection, type SortKey } from '../
 interface Column {
   key: SortKey;
   label: string;
+  /** A second line for a long heading, so no heading runs over two lines. */
+  line2?: string;
   testId?: string;
   hint?: string;
 }
@@ -17,12 +19,12 @@ const COLUMNS: Column[] = [
   { key: 'title', label: 'Listing' },
   { key: 'views', label: 'Views', testId: 'stat-views' },
   { key: 'appearances', label: 'Appearances', testId: 'stat-appearances', hint: 'Shown in the first screen of results or on the home page' },
-  { key: 'contacts', label: 'Contact taps', testId: 'stat-contacts', hint: 'Phone, e-mail, website, WhatsApp and social links' },
+  { key: 'contacts', label: 'Contact', line2: 'taps', testId: 'stat-contacts', hint: 'Phone, e-mail, website, WhatsApp and social links' },
   { key: 'saves', label: 'Saves', testId: 'stat-saves' },
   { key: 'directions', label: 'Directions', testId: 'stat-directions' },
   { key: 'shares', label: 'Shares', testId: 'stat-shares' },
-  { key: 'nearMe', label: 'Views from Near me' },
-  { key: 'openNow', label: 'Views from Open now' },
+  { key: 'nearMe', label: 'Views from', line2: 'Near me' },
+  { key: 'openNow', label: 'Views from', line2: 'Open now' },
 ];
 
 const STATUS_NOTE: Record<string, string> = { pending: 'Pending approval', rejected: 'Not approved' };
@@ -31,54 +33,88 @@ export function ListingStatsTable({ rows, period }: { rows: ListingRow[]; period
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'views', direction: 'descending' });
   const sorted = sortRows(rows, sort.key, sort.direction);
   const toggle = (key: SortKey) =>
-    setSort((s) => ({ key, direction: s.key === key ? (s.direction === 'ascending' ? 'descending' : 'ascending') : key === 'title' ? 'ascending' : 'descending' }));
+    setSort((s) => ({
+      key,
+      direction: s.key === key ? (s.direction === 'ascending' ? 'descending' : 'ascending') : key === 'title' ? 'ascending' : 'descending',
+    }));
 
   return (
-    <Scroll role="region" aria-labelledby="listing-stats-caption" tabIndex={0}>
-      <Table>
-        <caption id="listing-stats-caption">
-          Your listings, last {period} days <span>(select a column heading to sort)</span>
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.direction : undefined} title={c.hint}>
-                <SortButton type="button" onClick={() => toggle(c.key)} $active={sort.key === c.key} $up={sort.direction === 'ascending'}>
-                  {c.label}
-                  <ChevronDown size={14} aria-hidden="true" />
-                </SortButton>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((r) => (
-            <tr key={r.listingId} data-testid="stats-row" data-listing-id={r.listingId}>
-              <th scope="row">
-                {r.title || 'Untitled listing'}
-                {STATUS_NOTE[r.status] && <Status>{STATUS_NOTE[r.status]}</Status>}
-              </th>
-              {COLUMNS.slice(1).map((c) => (
-                <td key={c.key} data-testid={c.testId}>
-                  {r[c.key as Exclude<SortKey, 'title'>].toLocaleString('en-US')}
-                </td>
+    <Panel>
+      <Title id="listing-stats-title">
+        Your listings, last {period} days <span>Select a column heading to sort.</span>
+      </Title>
+      <Scroll role="region" aria-labelledby="listing-stats-title" tabIndex={0}>
+        <Table aria-labelledby="listing-stats-title">
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.direction : undefined} title={c.hint}>
+                  <SortButton type="button" onClick={() => toggle(c.key)} $active={sort.key === c.key} $up={sort.direction === 'ascending'}>
+                    <span>
+                      {c.label}
+                      {c.line2 && (
+                        <>
+                          {' '}
+                          <br />
+                          {c.line2}
+                        </>
+                      )}
+                    </span>
+                    <ChevronDown size={14} aria-hidden="true" />
+                  </SortButton>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+          </thead>
+          <tbody>
+            {sorted.map((r) => (
+              <tr key={r.listingId} data-testid="stats-row" data-listing-id={r.listingId}>
+                <th scope="row">
+                  {r.title || 'Untitled listing'}
+                  {STATUS_NOTE[r.status] && <Status>{STATUS_NOTE[r.status]}</Status>}
+                </th>
+                {COLUMNS.slice(1).map((c) => (
+                  <td key={c.key} data-testid={c.testId}>
+                    {r[c.key as Exclude<SortKey, 'title'>].toLocaleString('en-US')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Panel>
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const Panel = styled.div`
+  min-width: 0;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+const Title = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  font-size: ${theme.size.md};
+  span {
+    color: ${theme.color.textMuted};
+    font-weight: 400;
+    font-size: ${theme.size.sm};
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
   &:focus-visible {
     outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    outline-offset: -2px;
   }
 `;
 
@@ -87,17 +123,6 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${theme.size.sm};
   font-variant-numeric: tabular-nums;
-  caption {
-    padding: ${theme.space(3)} ${theme.space(4)};
-    text-align: left;
-    font-weight: 600;
-    font-size: ${theme.size.md};
-  }
-  caption span {
-    color: ${theme.color.textMuted};
-    font-weight: 400;
-    font-size: ${theme.size.sm};
-  }
   th,
   td {
     padding: ${theme.space(2.5)} ${theme.space(3)};
@@ -144,7 +169,7 @@ const SortButton = styled.button<{ $active: boolean; $up: boolean }>`
   font: inherit;
   font-weight: 600;
   text-align: right;
-  white-space: normal;
+  white-space: nowrap;
   cursor: pointer;
   th:first-child & {
     justify-content: flex-start;

@@ -46,7 +46,7 @@ export function StatsStatus({ savedAt, online, failed, refreshing, onRetry }: Pr
 const Line = styled.p<{ $stale: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: baseline;
   gap: ${theme.space(2)};
   min-height: 1.5em;
   margin: 0;
@@ -54,5 +54,9 @@ const Line = styled.p<{ $stale: boolean }>`
   font-size: ${theme.size.sm};
   svg {
     flex: none;
+  }
+  /* The text stays beside its icon; only the button moves to a line of its own. */
+  span {
+    flex: 1 1 16em;
   }
 `;

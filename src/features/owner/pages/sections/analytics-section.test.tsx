@@ -101,6 +101,7 @@ describe('AnalyticsSection', () => {
     expect(ids()).toEqual(['l-a', 'l-b']);
     // Each header holds a real button: in the tab order, and Enter or Space sorts.
     fireEvent.click(within(table).getByRole('button', { name: 'Saves' }));
+    expect(within(table).getByRole('button', { name: 'Views from Near me' })).toBeTruthy(); // two lines, one name
     expect(ids()).toEqual(['l-a', 'l-b']);
   });
 
