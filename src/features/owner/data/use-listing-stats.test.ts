@@ -38,6 +38,24 @@ describe('useListingStats', () => {
     expect(Math.abs((await loadSavedStats(UID))!.savedAt - Date.now())).toBeLessThan(5000);
   });
 
+  it('with a recent saved copy, reads again only the days that may still change', async () => {
+    const old = { day: '2020-01-01', view: 1 };
+    server.read.mockResolvedValueOnce({ 'l-a': [] });
+    const { result: first } = renderHook(() => useListingStats(['l-a']));
+    await waitFor(() => expect(first.current.stats).not.toBeNull());
+    const saved = (await loadSavedStats(UID))!;
+    const settled = { day: saved.start, view: 5 };
+    await saveStats(UID, { ...saved, byListing: { 'l-a': [old, settled] } });
+    server.read.mockReset();
+    server.read.mockResolvedValue({ 'l-a': [{ day: '2099-01-01', view: 2 }] });
+    const { result } = renderHook(() => useListingStats(['l-a']));
+    await waitFor(() => expect(result.current.stats?.byListing['l-a']).toEqual([settled, { day: '2099-01-01', view: 2 }]));
+    expect(server.read).toHaveBeenCalledTimes(1);
+    const [, start] = server.read.mock.calls[0];
+    expect(start > saved.start).toBe(true);
+    expect(Date.now() - new Date(`${start}T12:00`).getTime()).toBeLessThan(40 * 86_400_000);
+  });
+
   it('waits for the listings before reading', async () => {
     server.read.mockResolvedValue({});
     renderHook(() => useListingStats(null));

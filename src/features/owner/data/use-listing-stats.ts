@@ -1,13 +1,13 @@
 // The usage counts behind the owner's analytics page: the saved copy from this device at once,
-// then a fresh read from the server whenever the page opens online (or comes back online). A
+// then a fresh read from the server whenever the page opens online (or comes back online): of
+// the recent days only, where the saved copy has the settled ones (lib/stats-refresh.ts). A
 // failed refresh keeps the saved figures on screen and says so; its error goes to the console
 // and a toast like every other failed read.
-import { useCallback, useEffect, useState } from 'react';
-import { dayKeyOf } from '@shared/usage';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { toast } from '@/stores/toast-store';
-import { historyStart } from '../lib/stats-math';
+import { mergeRefresh, planRefresh } from '../lib/stats-refresh';
 import { readListingStats } from './read-listing-stats';
 import { loadSavedStats, saveStats, type SavedStats } from './saved-listing-stats';
 
@@ -34,6 +34,10 @@ export function useListingStats(listingIds: readonly string[] | null): ListingSt
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const ids = listingIds === null ? null : [...listingIds].sort().join('\n');
+  const savedKnown = saved?.uid === uid;
+  // The refresh reads the copy on screen when it starts, without re-running when it changes.
+  const current = useRef<SavedStats | null>(null);
+  current.current = savedKnown ? (saved?.stats ?? null) : null;
 
   useEffect(() => {
     if (!uid) return;
@@ -51,14 +55,15 @@ export function useListingStats(listingIds: readonly string[] | null): ListingSt
   }, [uid]);
 
   useEffect(() => {
-    if (!uid || ids === null || !online) return;
+    if (!uid || ids === null || !online || !savedKnown) return;
     let gone = false;
     const now = Date.now();
-    const start = historyStart(dayKeyOf(now));
+    const before = current.current;
+    const plan = planRefresh(before, ids ? ids.split('\n') : [], now);
     setRefreshing(true);
-    readListingStats(ids ? ids.split('\n') : [], start)
-      .then(async (byListing) => {
-        const stats: SavedStats = { savedAt: now, start, byListing };
+    Promise.all([plan.full.length ? readListingStats(plan.full, plan.start) : {}, plan.recent.length ? readListingStats(plan.recent, plan.recentStart) : {}])
+      .then(async ([full, recent]) => {
+        const stats: SavedStats = { savedAt: now, start: plan.start, byListing: mergeRefresh(before, plan, { ...full, ...recent }) };
         if (gone) return;
         setSaved({ uid, stats });
         setFailed(false);
@@ -74,11 +79,10 @@ export function useListingStats(listingIds: readonly string[] | null): ListingSt
     return () => {
       gone = true;
     };
-  }, [uid, ids, online, attempt]);
+  }, [uid, ids, online, savedKnown, attempt]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  const stats = saved?.uid === uid ? saved.stats : null;
-  const savedKnown = saved?.uid === uid;
+  const stats = savedKnown ? (saved?.stats ?? null) : null;
   return {
     stats,
     loading: !stats && (!savedKnown || ids === null || (online && (refreshing || !failed))),

@@ -28,7 +28,7 @@ const EVENTS_OF: Record<Figure, readonly ListingEvent[]> = {
 export const emptyTotals = (): Totals => ({ views: 0, appearances: 0, contacts: 0, saves: 0, directions: 0, shares: 0, nearMe: 0, openNow: 0 });
 
 /** Day keys are calendar dates: step them in UTC so no time-zone change can skip or repeat one. */
-function shiftDay(day: DayKey, by: number): DayKey {
+export function shiftDay(day: DayKey, by: number): DayKey {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + by)).toISOString().slice(0, 10);
 }
