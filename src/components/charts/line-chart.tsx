@@ -83,16 +83,25 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
     <Figure aria-labelledby={titleId}>
       <Caption id={titleId}>{title}</Caption>
       <Legend aria-hidden="true">
-        {hover !== null && labels[hover] !== undefined && <b>{formatChartLabel(labels[hover], true)}</b>}
         {series.map((s, i) => (
           <li key={s.label}>
             <Swatch $color={seriesColor(i)} $bar={kind === 'bar'} />
             {s.label}
-            {hover !== null && <strong>{formatValue(s.values[hover] ?? 0)}</strong>}
           </li>
         ))}
       </Legend>
       <Plot style={{ height }}>
+        {/* Over the chart, not above it: pointing at a day must not move the chart. */}
+        {hover !== null && labels[hover] !== undefined && (
+          <Readout aria-hidden="true">
+            <b>{formatChartLabel(labels[hover])}</b>
+            {series.map((s, i) => (
+              <span key={s.label}>
+                <Swatch $color={seriesColor(i)} $bar={kind === 'bar'} /> {formatValue(s.values[hover] ?? 0)}
+              </span>
+            ))}
+          </Readout>
+        )}
         {/* The canvas is a picture of the table below: one name for it, the figures in the table. */}
         <div ref={plot} role="img" aria-label={`${title}. ${summary}. The figures are in the table below.`} data-testid="chart-plot" />
         {status === 'loading' && <Cover $h={`${height}px`} aria-hidden="true" />}
@@ -119,7 +128,6 @@ const Legend = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(1)} ${theme.space(4)};
-  min-height: 1.5em;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -130,9 +138,29 @@ const Legend = styled.ul`
     align-items: center;
     gap: ${theme.space(1.5)};
   }
-  strong,
-  b {
-    color: ${theme.color.text};
+`;
+
+const Readout = styled.p`
+  position: absolute;
+  z-index: 1;
+  top: 0;
+  right: 24px;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: 0;
+  padding: ${theme.space(0.5)} ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  font-size: ${theme.size.xs};
+  font-variant-numeric: tabular-nums;
+  pointer-events: none;
+  white-space: nowrap;
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
   }
 `;
 
