@@ -1,15 +1,16 @@
 // What the app's sync runs for a signed-in owner, in one chunk loaded through the feature's
 // index (ownerSyncSpec): the replications of their listings, notifications, reviews and
-// payments, and the photo upload queue.
+// payments, the photo upload queue, and the analytics figures saved on this device.
 import type { UserReplication, UserSyncModule } from '@/lib/db/user-collections';
 import { ownerListingsSync } from './owner-listings-collection';
 import { notificationsSync } from './notifications-collection';
 import { listingReviewsSync } from './listing-reviews-collection';
 import { payments } from './payments-collection';
 import { startPhotoQueue, stopPhotoQueue } from './photo-sync';
+import { removeSavedStats } from './saved-listing-stats';
 
 export const OWNER_DATA: UserReplication[] = [ownerListingsSync, notificationsSync, listingReviewsSync, payments.sync];
 
 export { startPhotoQueue, stopPhotoQueue };
 
-export default { kinds: OWNER_DATA, startUser: startPhotoQueue, stopUser: stopPhotoQueue } satisfies UserSyncModule;
+export default { kinds: OWNER_DATA, startUser: startPhotoQueue, stopUser: stopPhotoQueue, removeLocal: removeSavedStats } satisfies UserSyncModule;
