@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
 import { createOwner, signIn } from './support/auth';
+import { eventually } from '../support/eventually';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
 
 const PHONE = '+1 503 555 0142';
@@ -44,8 +45,9 @@ beforeAll(async () => {
   owner = { uid: o.uid, email: o.email, password: o.password };
   listing = { id: await seedListing(owner.uid, `Counted Corner ${Date.now().toString(36)}`, 'approved'), title: '' };
   await updateListing(listing.id, { telephone: PHONE });
-  await expect.poll(async () => (await catalogEntry(listing.id))?.telephone, { timeout: 60_000, interval: 500 }).toBe(PHONE);
-  listing.title = (await catalogEntry(listing.id))!.title as string;
+  const entry = await eventually(() => catalogEntry(listing.id), (e) => e?.telephone === PHONE, 60_000, 500);
+  if (entry?.telephone !== PHONE) throw new Error(`The listing never reached the public catalogue: ${JSON.stringify(entry)}`);
+  listing.title = entry.title as string;
 
   browser = await launch();
   people = new People(browser);
