@@ -10,6 +10,7 @@ import { buildSeed } from './seed-data.mjs';
 import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
 import { buildCatalogSnapshotNow } from './lib/catalog-snapshot.mjs';
 import { recomputeRatingsNow } from './lib/review-ratings.mjs';
+import { seedUsageHistory } from './lib/seed-usage.mjs';
 
 export function useEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
@@ -173,6 +174,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     const snapshot = await buildCatalogSnapshotNow();
     log(`catalog snapshot ${snapshot.status}${snapshot.count !== undefined ? ` (${snapshot.count} listings, ${snapshot.bytes} bytes gzip)` : ''}`);
   }
+  // 90 days of usage counts, through the usage function's applier (it counts only catalogued listings).
+  log('usage history', JSON.stringify(await seedUsageHistory(data)));
   return data;
 }
 
