@@ -20,6 +20,7 @@ export { testCheckoutPay } from './payments/test-checkout-pay.js';
 export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
 export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';
+export { recordUsage } from './usage/record-usage.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -132,7 +132,7 @@ describe('response headers', () => {
     }
   });
 
-  it('text is compressed (brotli or gzip), the SPA rewrite serves any page and /catalog-snapshot goes to the function', async () => {
+  it('text is compressed (brotli or gzip), the SPA rewrite serves any page and /catalog-snapshot and /api/usage go to their functions', async () => {
     for (const path of ['/', entryScript!, '/sw.js']) {
       expect((await head(path)).headers.get('content-encoding'), path).toMatch(/^(br|gzip)$/);
       expect((await head(path, 'gzip')).headers.get('content-encoding'), path).toBe('gzip');
@@ -141,6 +141,8 @@ describe('response headers', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const snapshot = await fetch(BASE_URL + '/catalog-snapshot');
     expect(await snapshot.text()).not.toMatch(/<!doctype html>/i);
+    const usage = await fetch(BASE_URL + '/api/usage', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect([usage.status, await usage.json()]).toEqual([400, expect.objectContaining({ ok: false, error: 'bad-request' })]);
   });
 });
 
