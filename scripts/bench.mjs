@@ -36,7 +36,7 @@ const { values: opts } = parseArgs({
     // The usage load: devices posting at once, rounds of it, requests open at once (bench-usage.mjs).
     'usage-devices': { type: 'string', default: '200' },
     'usage-rounds': { type: 'string', default: '3' },
-    'usage-in-flight': { type: 'string', default: '16' },
+    'usage-in-flight': { type: 'string', default: '8' },
     // Lighthouse's own guidance on variability: one run can land far off on a noisy machine (TBT
     // most of all); the median run by performance score of several is the figure to report.
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -136,7 +136,7 @@ async function benchStack(chromium) {
   // The app signs nobody in here, but it starts Auth like every visit does; the snapshot and the
   // demo seed need functions.
   const only = PARTS.includes('lighthouse') ? ['auth', 'firestore', 'functions'] : ['firestore', 'functions'];
-  log(`N = ${SIZES.join(', ')}; starting the ${only.join(', ')} emulators`);
+  log(`${NEEDS_APP ? `N = ${SIZES.join(', ')}; ` : ''}starting the ${only.join(', ')} emulators`);
   // The app is served as production serves it: the Hosting emulator with firebase.json's
   // headers and compression (it serves the folder as it is on disk, built below).
   const emulators = await startEmulators({ only, quiet: true, log: 'pipe', hosting: NEEDS_APP ? APP_DIR : undefined });

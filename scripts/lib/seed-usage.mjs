@@ -17,10 +17,10 @@ const DEVICE_POOL = 64;
 const BLOCK_DAYS = 28;
 /** The largest batch the usage function takes (MAX_BATCH_ENTRIES). */
 const MAX_BATCH = 200;
-/** Visitors on an ordinary Thursday, before the trend. */
-const BASE_DEVICES = 32;
+/** Visitors on an ordinary Thursday, before the season. */
+const BASE_DEVICES = 28;
 /** Sunday first, like Date#getDay. */
-const WEEKDAY_TRAFFIC = [1.1, 0.85, 0.85, 0.9, 1, 1.2, 1.3];
+const WEEKDAY_TRAFFIC = [1.15, 0.8, 0.8, 0.85, 0.95, 1.25, 1.35];
 /** How much a listing draws on each weekday by category: weekends are restaurants' busy days. */
 const CATEGORY_WEEK = {
   Restaurant: [1.3, 0.8, 0.85, 0.9, 1, 1.35, 1.45],
@@ -85,8 +85,15 @@ function weightedPick(items, k, weight, rnd) {
     .map((x) => x.item);
 }
 
-/** A gentle rise through the year (a function of the date alone, so a day's batches never change). */
-const trend = (ms) => 0.85 + 0.3 * Math.min(1, Math.max(0, (ms - Date.UTC(2026, 0, 1)) / (365 * DAY)));
+/**
+ * The season, a function of the date alone (so a day's batches never change): busiest in the
+ * run-up to Christmas, quietest in June, ±18% around the year.
+ */
+function season(ms) {
+  const date = new Date(ms);
+  const dayOfYear = (Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(date.getFullYear(), 0, 1)) / DAY;
+  return 1 + 0.18 * Math.sin((2 * Math.PI * (dayOfYear - 260)) / 365);
+}
 
 /** Local noon `ago` days before `today`'s date, and that day's key. */
 function dayAgo(today, ago) {
@@ -107,7 +114,7 @@ export function buildUsageDays({ listings, reviews }, { today = Date.now(), days
   const quality = new Map(approved.map((l) => [l.id, Math.min(1.5, (mean(stars.get(l.id)) / 4) ** 2)]));
   // Better-rated places get found and opened more; the demo owner's (a Gold plan) get more
   // appearances, so their charts have something to show.
-  const draw = (l, weekday) => quality.get(l.id) * (l.ownerId === 'demo-owner' ? 2.5 : 1) * CATEGORY_WEEK[l.category][weekday];
+  const draw = (l, weekday) => quality.get(l.id) * (l.ownerId === 'demo-owner' ? 3 : 1) * CATEGORY_WEEK[l.category][weekday];
   const byCity = groupBy(approved, (l) => l.city);
   const cities = [...byCity.keys()].sort();
   const history = [];
@@ -116,12 +123,12 @@ export function buildUsageDays({ listings, reviews }, { today = Date.now(), days
     const weekday = noon.getDay();
     const dayNumber = Math.round(Date.UTC(noon.getFullYear(), noon.getMonth(), noon.getDate()) / DAY);
     const rnd = prng(hash(`usage ${day}`));
-    const visitors = Math.round(BASE_DEVICES * WEEKDAY_TRAFFIC[weekday] * trend(noon.getTime()) * (0.9 + 0.2 * rnd()));
+    const visitors = Math.round(BASE_DEVICES * WEEKDAY_TRAFFIC[weekday] * season(noon.getTime()) * (0.9 + 0.2 * rnd()));
     const devices = new Map();
     const entries = (n) => devices.get(n) ?? devices.set(n, []).get(n);
     for (const n of weightedPick([...Array(DEVICE_POOL).keys()], visitors, () => 1, rnd)) {
       const city = rnd() < 0.85 ? cities[n % cities.length] : cities[Math.floor(rnd() * cities.length)];
-      const shown = weightedPick(byCity.get(city), 5 + Math.floor(rnd() * 6), (l) => draw(l, weekday), rnd);
+      const shown = weightedPick(byCity.get(city), 4 + Math.floor(rnd() * 5), (l) => draw(l, weekday), rnd);
       for (const l of shown) {
         entries(n).push({ day, event: 'appearance', listingId: l.id });
         if (rnd() >= 0.3 * quality.get(l.id)) continue;
@@ -133,10 +140,15 @@ export function buildUsageDays({ listings, reviews }, { today = Date.now(), days
         }
       }
     }
+    // The demo owner's listings show up every day (the seed's check reads yesterday's figures):
+    // a quiet day's listing is at least on one visitor's first screen.
+    const seen = new Set([...devices.values()].flat().map((e) => e.listingId));
+    const first = Math.min(...devices.keys());
+    for (const l of approved) if (l.ownerId === 'demo-owner' && !seen.has(l.id)) entries(first).push({ day, event: 'appearance', listingId: l.id });
     SEED_MISSES.forEach(({ term, every, devices: searchers }, t) => {
       if ((dayNumber + t) % every) return;
       const turn = Math.floor(dayNumber / every) % searchers;
-      entries(DEVICE_POOL + t * 10 + turn).push({ day, event: 'search_miss', term });
+      entries((t * 9 + turn) % DEVICE_POOL).push({ day, event: 'search_miss', term });
     });
     history.push({ day, now: noon.getTime(), block: Math.floor(dayNumber / BLOCK_DAYS), devices });
   }
@@ -211,9 +223,10 @@ const MARKER = 'seedState/usageHistory';
  * the window moves, so the marker, not only the replay guard, keeps a day from counting twice),
  * a block per worker at a time so concurrent batches rarely touch the same documents; then
  * checks the demo owner's stored days against the generated ones.
- * Resolves to { days, batches, applied, duplicates, accepted, checked }.
+ * Resolves to { days, batches, applied, duplicates, accepted, checked, ms }.
  */
 export async function seedUsageHistory(data, { today = Date.now(), concurrency = 4 } = {}) {
+  const started = Date.now();
   const { db, applyUsageBatch } = await loadApplier();
   const history = buildUsageDays(data, { today });
   const through = (await db.doc(MARKER).get()).get('through') ?? '';
@@ -238,7 +251,8 @@ export async function seedUsageHistory(data, { today = Date.now(), concurrency =
   await Promise.all(Array.from({ length: concurrency }, worker));
   if (todo.length) await db.doc(MARKER).set({ through: todo.at(-1).day });
   const mine = data.listings.filter((l) => l.ownerId === 'demo-owner' && l.status === 'approved').map((l) => l.id);
-  return { ...tally, checked: await checkStoredUsage(db, mine, totalsOf(history), today) };
+  const checked = await checkStoredUsage(db, mine, totalsOf(history), today);
+  return { ...tally, checked, ms: Date.now() - started };
 }
 
 /**
