@@ -17,11 +17,11 @@ function screen(entries: UsageEntry[], now: number, dropped: Dropped): UsageEntr
   const { oldest, newest } = dayRange(now);
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    if (entry.day < oldest || entry.day > newest) return void dropped.outOfRange++, false;
     const key = `${entry.day}\n${entry.event}\n${'term' in entry ? entry.term : entry.listingId}`;
-    if (seen.has(key)) return void dropped.repeated++, false;
-    seen.add(key);
-    return true;
+    const why = entry.day < oldest || entry.day > newest ? 'outOfRange' : seen.has(key) ? 'repeated' : null;
+    if (why) dropped[why]++;
+    else seen.add(key);
+    return !why;
   });
 }
 
