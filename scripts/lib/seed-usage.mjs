@@ -2,8 +2,9 @@
 // deterministically and applied through the usage function's own applier
 // (functions/lib/usage/apply.js), so the totals owners see are counted, never typed in.
 //
-// Each day's batches depend only on that day (its key seeds the PRNG), and their ids are fixed,
-// so running the seed again (today or on a later day) re-sends batches the replay guard ignores.
+// Each day's facts depend only on that day (its key seeds the PRNG) and batch ids name their
+// device and days, so a second run the same day re-sends batches the replay guard ignores, and
+// a marker makes a run on a later day apply only the days since (see seedUsageHistory).
 // The history stops yesterday: today's figures are left to real use (and to the e2e tests).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -221,8 +222,8 @@ const MARKER = 'seedState/usageHistory';
  * Applies the days of history not applied yet (all 90 on a fresh emulator, none on a second run
  * the same day, the days since on a later one: a day's batches are grouped differently once
  * the window moves, so the marker, not only the replay guard, keeps a day from counting twice),
- * a block per worker at a time so concurrent batches rarely touch the same documents; then
- * checks the demo owner's stored days against the generated ones.
+ * with batches of different blocks in flight together (so they rarely touch the same documents);
+ * then checks the demo owner's stored days against the generated ones.
  * Resolves to { days, batches, applied, duplicates, accepted, checked, ms }.
  */
 export async function seedUsageHistory(data, { today = Date.now(), concurrency = 4 } = {}) {
