@@ -1,4 +1,4 @@
-// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse,discovery]
+// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse,discovery,usage]
 // Measures every speed budget, prints each with OK/OVER and writes .cache/bench/results.json:
 // - Lighthouse (mobile preset, cold visit) of /, /listings and a listing page on the demo data;
 // - for each catalogue size N: initial sync of a new install (plain Firestore SDK with its
@@ -7,7 +7,9 @@
 //   card on an offline reload of /listings (CPU 4x), JS heap and IndexedDB size;
 // - the gzipped JavaScript of the build;
 // - discovery: search, the open-now filter and the distance sort over N listings in memory
-//   (no emulators; `--only discovery` runs it alone). See docs/benchmarks.md.
+//   (no emulators; `--only discovery` runs it alone);
+// - usage: simulated devices posting usage batches to the usage function at once, with the
+//   stored totals checked against the events sent (exit 1 when they differ). See docs/benchmarks.md.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,10 @@ const { values: opts } = parseArgs({
     // (most of it before DOMContentLoaded): its median is of more samples than the others'.
     reloads: { type: 'string', default: '9' },
     only: { type: 'string' },
+    // The usage load: devices posting at once, rounds of it, requests open at once (bench-usage.mjs).
+    'usage-devices': { type: 'string', default: '200' },
+    'usage-rounds': { type: 'string', default: '3' },
+    'usage-in-flight': { type: 'string', default: '8' },
     // Lighthouse's own guidance on variability: one run can land far off on a noisy machine (TBT
     // most of all); the median run by performance score of several is the figure to report.
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -40,9 +46,11 @@ const SIZES = opts.n.split(',').map(Number);
 const REPS = Number(opts.reps);
 const SYNC_REPS = Number(opts['sync-reps']);
 const RELOADS = Number(opts.reloads);
-const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery'];
+const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery', 'usage'];
 /** Discovery needs only the bench page and a browser: no emulators, no app build. */
 const NEEDS_STACK = PARTS.some((p) => p !== 'discovery');
+/** The usage load needs the emulators but not the app. */
+const NEEDS_APP = PARTS.some((p) => ['lighthouse', 'ab', 'app'].includes(p));
 const FIRESTORE = `http://127.0.0.1:${PORTS.firestore}`;
 // FORKFUL_PORT_OFFSET (scripts/lib/emulators.mjs) shifts the emulator ports and the app's port,
 // so a benchmark can run beside a test run; the builds below get it as well.
@@ -128,27 +136,37 @@ async function benchStack(chromium) {
   // The app signs nobody in here, but it starts Auth like every visit does; the snapshot and the
   // demo seed need functions.
   const only = PARTS.includes('lighthouse') ? ['auth', 'firestore', 'functions'] : ['firestore', 'functions'];
-  log(`N = ${SIZES.join(', ')}; starting the ${only.join(', ')} emulators`);
+  log(`${NEEDS_APP ? `N = ${SIZES.join(', ')}; ` : ''}starting the ${only.join(', ')} emulators`);
   // The app is served as production serves it: the Hosting emulator with firebase.json's
   // headers and compression (it serves the folder as it is on disk, built below).
-  const emulators = await startEmulators({ only, quiet: true, log: 'pipe', hosting: APP_DIR });
+  const emulators = await startEmulators({ only, quiet: true, log: 'pipe', hosting: NEEDS_APP ? APP_DIR : undefined });
   onCleanup(emulators.stop);
   Object.assign(process.env, emulatorEnv());
 
-  const appDir = buildApp();
-  const bundle = sizeReport(appDir);
+  const appDir = NEEDS_APP ? buildApp() : undefined;
+  const bundle = appDir && sizeReport(appDir);
   const appUrl = APP_URL;
   const lighthouse = PARTS.includes('lighthouse') ? await lighthousePhase(appUrl) : undefined;
   const url = PARTS.includes('ab') ? await buildBenchPage() : undefined;
   const runs = [];
   for (const n of SIZES) if (PARTS.includes('ab') || PARTS.includes('app')) runs.push(await sizePhase(chromium, url, appUrl, n));
-  return { lighthouse, bundle, runs };
+  const usage = PARTS.includes('usage') ? await usagePhase() : undefined;
+  return { lighthouse, bundle, runs, usage };
+}
+
+async function usagePhase() {
+  await wipeFirestore();
+  const { runUsageBench, usageLines } = await import('./lib/bench-usage.mjs');
+  const devices = Number(opts['usage-devices']);
+  log(`usage: ${devices} devices posting at once to recordUsage`);
+  const result = await runUsageBench({ devices, rounds: Number(opts['usage-rounds']), inFlight: Number(opts['usage-in-flight']), log });
+  return { ...result, lines: usageLines(result) };
 }
 
 async function main() {
   if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
   if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
-  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery'].includes(p))) throw new Error('--only takes ab, app, lighthouse and/or discovery');
+  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery', 'usage'].includes(p))) throw new Error('--only takes ab, app, lighthouse, discovery and/or usage');
   // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
   ensureSetup({ browser: true });
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
@@ -158,11 +176,12 @@ async function main() {
   const { chromium } = await import('playwright-core');
   let lighthouse;
   let bundle;
+  let usage;
   const runs = [];
   if (NEEDS_STACK) {
     const stack = await benchStack(chromium);
     if (!stack) return;
-    ({ lighthouse, bundle } = stack);
+    ({ lighthouse, bundle, usage } = stack);
     runs.push(...stack.runs);
   }
   const discovery = [];
@@ -171,8 +190,10 @@ async function main() {
     for (const n of SIZES) discovery.push(await runDiscovery(chromium, url, { n, reps: REPS }));
   }
   const loadAverage = { before: Number(load), after: Number(loadavg()[0].toFixed(1)) };
-  report({ runs, lighthouse, bundle, discovery, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
+  report({ runs, lighthouse, bundle, discovery, usage, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
   log(`total ${Math.round((Date.now() - started) / 1000)} s`);
+  // Totals that differ from the events sent are a bug, not a slow figure: fail the run.
+  if (usage && !usage.exact) throw new Error('usage: the stored totals differ from the events sent');
 }
 
 try {

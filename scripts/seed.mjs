@@ -11,6 +11,7 @@ import { PROJECT_ID, PORTS, waitFor } from './lib/emulators.mjs';
 import { buildCatalogSnapshotNow } from './lib/catalog-snapshot.mjs';
 import { recomputeRatingsNow } from './lib/review-ratings.mjs';
 import { accountCreatedAt, onSeedDay, seedDirectoryHistory } from './lib/seed-directory.mjs';
+import { seedUsageHistory } from './lib/seed-usage.mjs';
 
 export function useEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
@@ -160,7 +161,7 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const ratings = await recomputeRatingsNow(data.listings.map((x) => x.id));
   log(`ratings from reviews: ${ratings.updated} updated, ${ratings.unchanged} already right`);
   const history = await seedDirectoryHistory(db, data, profiles, { reset, now });
-  log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}, search-miss entries ${history.searchMisses ?? 'skipped (no usage function yet)'}`);
+  log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}`);
 
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.
@@ -178,6 +179,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     // New installs load the catalogue from the published snapshot (docs/sync.md).
     const snapshot = await buildCatalogSnapshotNow();
     log(`catalog snapshot ${snapshot.status}${snapshot.count !== undefined ? ` (${snapshot.count} listings, ${snapshot.bytes} bytes gzip)` : ''}`);
+    // 90 days of usage counts, through the usage function's applier (it counts catalogued listings only).
+    log('usage history', JSON.stringify(await seedUsageHistory(data)));
   }
   return data;
 }

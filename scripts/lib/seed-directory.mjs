@@ -11,7 +11,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { BASE_EPOCH } from '../seed-data.mjs';
 import { ensureFunctionsBuilt } from '../setup.mjs';
 import { PROJECT_ID, ROOT } from './emulators.mjs';
-import { seedSearchMisses } from './seed-search-misses.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -161,9 +160,8 @@ async function writeMissing(db, collection, docs, { reset, stamped }) {
 }
 
 /**
- * Writes the audit entries, payments and past directory days, and sends the devices' search
- * misses; resolves to how many of each were new (searchMisses: entries the usage function
- * accepted, null where it is not built yet).
+ * Writes the audit entries, payments and past directory days; resolves to how many of each
+ * were new.
  */
 export async function seedDirectoryHistory(db, data, profiles, { reset = false, now = Date.now() } = {}) {
   ensureFunctionsBuilt();
@@ -178,6 +176,5 @@ export async function seedDirectoryHistory(db, data, profiles, { reset = false, 
     audit: await writeMissing(db, 'auditLog', moderationAudit(data.listings, admin), { reset, stamped: true }),
     payments: await writeMissing(db, 'payments', seededPayments(profiles, now), { reset, stamped: true }),
     days: await writeMissing(db, 'directoryStats', pastDirectoryDays(data.listings, now, tallyDirectoryDay), { reset, stamped: false }),
-    searchMisses: await seedSearchMisses(require, now),
   };
 }
