@@ -3,7 +3,8 @@ import { theme } from '@/lib/theme';
 import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from '@/components/icons';
 import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
-import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';
+import { UsageSharingSwitch } from '@/components/usage-sharing-switch';
 
 const CATEGORIES: { icon: LucideIcon; label: string }[] = [
   { icon: UtensilsCrossed, label: 'Restaurants' },
@@ -74,6 +75,19 @@ export function AboutPage() {
           <InfoTiles items={VALUES} columns={3} />
         </Container>
       </ValuesSection>
+
+      <Section aria-labelledby="privacy-heading">
+        <Container>
+          <SectionTitle id="privacy-heading">Your privacy</SectionTitle>
+          <Lead>
+            Owners see how often their listings are viewed, saved and contacted: anonymous counts, one per device per day, with no
+            account, location or address attached.
+          </Lead>
+          <PrivacyCard>
+            <UsageSharingSwitch />
+          </PrivacyCard>
+        </Container>
+      </Section>
 
       <Section aria-labelledby="cta-heading">
         <Container>
@@ -194,6 +208,12 @@ const IconBubble = styled.span`
   border-radius: ${theme.radius.md};
   background: ${theme.color.primarySoft};
   color: ${theme.color.primary};
+`;
+
+const PrivacyCard = styled(Card)`
+  max-width: 640px;
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(5)};
 `;
 
 const ValuesSection = styled(Section)`

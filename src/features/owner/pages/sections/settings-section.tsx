@@ -10,7 +10,7 @@ import { Field, Input, Label, Select } from '@/components/form';
 import { Card } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { useSyncStore } from '@/stores/sync-store';
-import { useUsageSharing } from '@/lib/usage';
+import { UsageSharingSwitch } from '@/components/usage-sharing-switch';
 import { toast } from '@/stores/toast-store';
 import { useSession } from '@/features/auth';
 import { CATEGORIES } from '@/features/listings';
@@ -140,25 +140,10 @@ export function SettingsSection() {
 /** The per-device switch for anonymous usage counts (docs/analytics.md, "On the device"). */
 function PrivacyPanel() {
   const id = useId();
-  const [sharing, setSharing] = useUsageSharing();
   return (
     <Panel as="section" aria-labelledby={`${id}-privacy`}>
       <h3 id={`${id}-privacy`}>Privacy</h3>
-      <SwitchRow>
-        <input
-          id={`${id}-sharing`}
-          type="checkbox"
-          role="switch"
-          checked={sharing}
-          onChange={(e) => setSharing(e.target.checked)}
-          aria-describedby={`${id}-sharing-help`}
-          data-testid="usage-sharing"
-        />
-        <label htmlFor={`${id}-sharing`}>Share anonymous usage counts with listing owners</label>
-      </SwitchRow>
-      <Help id={`${id}-sharing-help`}>
-        Counts only (which listings were viewed, saved or contacted, per day): no account, no location. Off stops it on this device.
-      </Help>
+      <UsageSharingSwitch />
     </Panel>
   );
 }
@@ -187,62 +172,6 @@ const Panel = styled(Card)`
   form {
     width: 100%;
   }
-`;
-
-// A native checkbox drawn as a switch: the browser keeps its keyboard and screen-reader behaviour.
-const SwitchRow = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
-  align-items: center;
-  label {
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input {
-    appearance: none;
-    flex: none;
-    position: relative;
-    width: 44px;
-    height: 26px;
-    margin: 0;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.textMuted};
-    cursor: pointer;
-    transition: background 150ms ease;
-    &::after {
-      content: '';
-      position: absolute;
-      top: 3px;
-      left: 3px;
-      width: 20px;
-      height: 20px;
-      border-radius: 50%;
-      background: #fff;
-      transition: transform 150ms ease;
-    }
-    &:checked {
-      background: ${theme.color.primary};
-    }
-    &:checked::after {
-      transform: translateX(18px);
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.color.focus};
-      outline-offset: 2px;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      &,
-      &::after {
-        transition: none;
-      }
-    }
-  }
-`;
-
-const Help = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
 `;
 
 const FieldError = styled.p`
