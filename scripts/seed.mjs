@@ -179,7 +179,7 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     // New installs load the catalogue from the published snapshot (docs/sync.md).
     const snapshot = await buildCatalogSnapshotNow();
     log(`catalog snapshot ${snapshot.status}${snapshot.count !== undefined ? ` (${snapshot.count} listings, ${snapshot.bytes} bytes gzip)` : ''}`);
-    // 90 days of usage counts, through the usage function's applier (it counts catalogued listings only).
+    // 180 days of usage counts, through the usage function's applier (it counts catalogued listings only).
     log('usage history', JSON.stringify(await seedUsageHistory(data)));
   }
   return data;

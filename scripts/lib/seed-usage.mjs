@@ -1,4 +1,4 @@
-// The demo's usage history: 90 days of device batches for every approved listing, made up
+// The demo's usage history: 180 days of device batches for every approved listing, made up
 // deterministically and applied through the usage function's own applier
 // (functions/lib/usage/apply.js), so the totals owners see are counted, never typed in.
 //
@@ -10,9 +10,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { prng } from './prng.mjs';
 
-export const HISTORY_DAYS = 90;
+/** Twice the longest period the owner's page shows, so its 90 days have a previous 90 to compare with. */
+export const HISTORY_DAYS = 180;
 const DAY = 86_400_000;
-/** Devices that used the directory over the 90 days; a day's visitors are drawn from them. */
+/** Devices that used the directory over those days; a day's visitors are drawn from them. */
 const DEVICE_POOL = 64;
 /** A device's batch holds its days of one block of this many days. */
 const BLOCK_DAYS = 28;
@@ -219,7 +220,7 @@ async function loadApplier() {
 const MARKER = 'seedState/usageHistory';
 
 /**
- * Applies the days of history not applied yet (all 90 on a fresh emulator, none on a second run
+ * Applies the days of history not applied yet (all of them on a fresh emulator, none on a second run
  * the same day, the days since on a later one: a day's batches are grouped differently once
  * the window moves, so the marker, not only the replay guard, keeps a day from counting twice),
  * with batches of different blocks in flight together (so they rarely touch the same documents);
@@ -230,8 +231,11 @@ export async function seedUsageHistory(data, { today = Date.now(), concurrency =
   const started = Date.now();
   const { db, applyUsageBatch } = await loadApplier();
   const history = buildUsageDays(data, { today });
-  const through = (await db.doc(MARKER).get()).get('through') ?? '';
-  const todo = history.filter((d) => d.day > through);
+  const marker = (await db.doc(MARKER).get()).data() ?? {};
+  const through = marker.through ?? '';
+  // The first day applied: a marker from a shorter history leaves the days before it to do.
+  const from = marker.from ?? (through ? dayKey(new Date(new Date(`${through}T12:00:00`).getTime() - 89 * 86_400_000)) : '');
+  const todo = history.filter((d) => d.day > through || d.day < from);
   // Blocks taken in turn: batches in flight together hold different days, so different documents.
   const blocks = [...groupBy(batchesOf(todo), (b) => b.block).values()];
   const longest = Math.max(0, ...blocks.map((b) => b.length));
@@ -250,7 +254,7 @@ export async function seedUsageHistory(data, { today = Date.now(), concurrency =
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  if (todo.length) await db.doc(MARKER).set({ through: todo.at(-1).day });
+  if (todo.length) await db.doc(MARKER).set({ from: history[0].day, through: history.at(-1).day });
   const mine = data.listings.filter((l) => l.ownerId === 'demo-owner' && l.status === 'approved').map((l) => l.id);
   const checked = await checkStoredUsage(db, mine, totalsOf(history), today);
   return { ...tally, checked, ms: Date.now() - started };
