@@ -16,7 +16,20 @@ const auth = getAuth(app);
 const plain = (value) => JSON.parse(JSON.stringify(value, (_key, v) => (v instanceof Timestamp ? `ts:${v.toMillis()}` : v)));
 
 const collections = {};
-async function walk(refs) {
+/** Runs `task` over `items`, `limit` at a time (thousands of documents each get one call). */
+async function eachLimited(items, limit, task) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: limit }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  }));
+}
+/**
+ * Counts and samples each collection; subcollections are looked for under the documents of
+ * top-level collections only: no collection of the data model is nested deeper
+ * (docs/data-model.md), and asking every document of a subcollection (a listing's daily usage
+ * figures number in the thousands) for its own subcollections took minutes.
+ */
+async function walk(refs, depth = 1) {
   for (const ref of refs) {
     const pattern = ref.path
       .split('/')
@@ -26,8 +39,13 @@ async function walk(refs) {
     const snap = await ref.get();
     entry.count += snap.size;
     for (const doc of snap.docs.slice(0, SAMPLE)) entry.sample[doc.ref.path] = plain(doc.data());
+    if (depth > 1) continue;
     // listDocuments also names documents that only hold subcollections (users/{uid}).
-    for (const doc of await ref.listDocuments()) await walk(await doc.listCollections());
+    const nested = [];
+    await eachLimited(await ref.listDocuments(), 16, async (doc) => nested.push(...(await doc.listCollections())));
+    // In a fixed order, so every census samples the same documents.
+    nested.sort((a, b) => a.path.localeCompare(b.path));
+    await walk(nested, depth + 1);
   }
 }
 
