@@ -55,6 +55,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Servers and networks failing mid-flight (tests/faults): the same stack and build as
+          // e2e, freshly seeded, with a fault proxy between the browser and the emulators.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          expect: { poll: { timeout: 30_000, interval: 200 } },
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

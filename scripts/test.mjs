@@ -1,7 +1,8 @@
 // `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
 // then one emulator start for the rules, functions and end-to-end suites.
-//   --only unit|rules|e2e|stack   run one part (rules = rules + functions tests; stack = the
-//   start/backup/restore scripts' own tests, which start stacks of their own)
+//   --only unit|rules|e2e|faults|stack   run one part (rules = rules + functions tests; faults =
+//   the fault suite, servers and networks failing mid-flight; stack = the start/backup/restore
+//   scripts' own tests, which start stacks of their own)
 // A stack that stops answering mid-run fails the run, saying which part (scripts/lib/watchdog.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ const DIST = OFFSET ? join('.cache', `dist-${OFFSET}`) : 'dist';
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > -1 ? process.argv[onlyIdx + 1] : undefined;
 const wants = (part) => !only || only === part;
+// The end-to-end and fault suites both need the build served and a seeded stack.
+const wantsApp = wants('e2e') || wants('faults');
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
 const reportDir = join(ROOT, '.cache', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -73,13 +76,13 @@ async function stackDied(message) {
 }
 
 async function main() {
-  if (wants('rules') || wants('e2e')) {
-    // Hosting serves the build only for the end-to-end suites.
+  if (wants('rules') || wantsApp) {
+    // Hosting serves the build only for the end-to-end and fault suites.
     const { hosting, ...emulatorPorts } = PORTS;
-    await ensurePortsFree(wants('e2e') ? { ...emulatorPorts, hosting } : emulatorPorts);
+    await ensurePortsFree(wantsApp ? { ...emulatorPorts, hosting } : emulatorPorts);
   }
   mkdirSync(reportDir, { recursive: true });
-  ensureSetup({ browser: wants('e2e') });
+  ensureSetup({ browser: wantsApp });
 
   if (!only) {
     await run('typecheck (app)', [bin('typescript', 'bin/tsc'), '-p', '.']);
@@ -87,24 +90,28 @@ async function main() {
     await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
   }
   if (wants('unit')) await vitest('unit');
-  if (wants('e2e')) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs', '--dir', DIST]));
+  if (wantsApp) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs', '--dir', DIST]));
 
-  if (wants('rules') || wants('e2e')) {
+  if (wants('rules') || wantsApp) {
     console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
     // The end-to-end suites see the build as production serves it: the Hosting emulator with
     // firebase.json's rewrites and headers (scripts/lib/hosting-headers.mjs).
-    emulators = await startEmulators({ log: 'none', hosting: wants('e2e') ? DIST : undefined });
+    emulators = await startEmulators({ log: 'none', hosting: wantsApp ? DIST : undefined });
     watch = watchEmulators(emulators, PORTS, (message) => void stackDied(message));
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
-    if (wants('e2e')) {
+    if (wantsApp) {
       if (!existsSync(join(ROOT, DIST, 'index.html'))) {
         failures.push('e2e (no build)');
       } else {
         Object.assign(process.env, emulatorEnv());
         const { seed } = await import('./seed.mjs');
-        await seed({ reset: true, quiet: true });
-        await vitest('e2e', { ...env, E2E_BASE_URL: APP_URL, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM });
+        const appEnv = { ...env, E2E_BASE_URL: APP_URL, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM };
+        for (const suite of ['e2e', 'faults'].filter(wants)) {
+          // Each suite starts from the demo data as `npm start` seeds it.
+          await seed({ reset: true, quiet: true });
+          await vitest(suite, appEnv);
+        }
       }
     }
   }
