@@ -1,10 +1,12 @@
 // The states every admin section shares: the page-level "Error" line when its data cannot be
-// loaded, and an empty state in a card.
+// loaded, a failure block with a retry for figures read from the server, and an empty state in a card.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/button';
+import { CircleAlert } from '@/components/icons';
 
 export function LoadError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -12,6 +14,21 @@ export function LoadError({ message }: { message: string | null }) {
     <ErrorLine role="alert">
       <strong>Error:</strong> {message}
     </ErrorLine>
+  );
+}
+
+/** What a section read from the server (not the device) shows when the read failed: why, and a retry. */
+export function LoadFailed({ title, message, onRetry, retrying }: { title: string; message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Failed role="alert">
+      <CircleAlert size={20} aria-hidden="true" />
+      <span>
+        <strong>{title}</strong> {message}
+      </span>
+      <Button $variant="secondary" $size="sm" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Try again'}
+      </Button>
+    </Failed>
   );
 }
 
@@ -40,4 +57,20 @@ const Panel = styled(Card)`
 const Hint = styled.p`
   margin: 0;
   max-width: 46ch;
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid #fecaca;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+  span {
+    flex: 1 1 16rem;
+    color: #7d1d20;
+  }
 `;

@@ -3,12 +3,11 @@
 // time it opens (the figures need a connection; an error offers a retry).
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Button } from '@/components/button';
 import { LineChart } from '@/components/charts/line-chart';
-import { CircleAlert } from '@/components/icons';
 import { Heading } from '@/components/section-placeholder';
 import { AnalyticsLoading, AnalyticsPanel } from '../../components/analytics-panel';
 import { SearchMissTable } from '../../components/search-miss-table';
+import { LoadFailed } from '../../components/section-states';
 import { useDirectoryAnalytics, type DirectoryAnalytics } from '../../data/directory-analytics';
 import { counted, formatAsOf, formatMoney, totalByPlan, wholeNumber } from '../../lib/analytics-format';
 
@@ -24,17 +23,7 @@ export function AnalyticsSection() {
           </AsOf>
         )}
       </Top>
-      {error && (
-        <Failed role="alert">
-          <CircleAlert size={20} aria-hidden="true" />
-          <span>
-            <strong>The analytics could not be loaded.</strong> {error}
-          </span>
-          <Button $variant="secondary" $size="sm" onClick={retry} disabled={loading}>
-            {loading ? 'Retrying…' : 'Try again'}
-          </Button>
-        </Failed>
-      )}
+      {error && <LoadFailed title="The analytics could not be loaded." message={error} onRetry={retry} retrying={loading} />}
       {data ? <Figures data={data} /> : loading && <AnalyticsLoading />}
     </Stack>
   );
@@ -129,20 +118,4 @@ const AsOf = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.size.sm};
-`;
-
-const Failed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid #fecaca;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.danger};
-  span {
-    flex: 1 1 16rem;
-    color: #7d1d20;
-  }
 `;
