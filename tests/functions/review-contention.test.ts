@@ -23,7 +23,7 @@ const STARS = ['1', '2', '3', '4', '5'] as const;
 type Expected = { rating: number; reviewCount: number; counts: Record<string, number> };
 
 /** The numbers the listing must show, computed here from what the test wrote (stars per live review). */
-function expected(live: Map<string, number>): Expected {
+function expected(live: Map<number, number>): Expected {
   const counts = Object.fromEntries(STARS.map((k) => [k, 0]));
   let sum = 0;
   for (const stars of live.values()) {
