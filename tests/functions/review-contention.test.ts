@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { handleReviewWrite } from '../../functions/src/reviews/aggregate';
+import { countStars, storeCount } from '../../functions/src/reviews/rating';
+import { db as functionsDb } from '../../functions/src/shared';
 import { storedListing } from '../support/callables';
 import { PROJECT_ID } from '../support/emulator';
 import { eventually } from '../support/eventually';
@@ -135,4 +137,28 @@ describe('aggregateListingRating under contention', () => {
     const moved = (s: string) => JSON.parse(s).filter((_: unknown, i: number) => i !== 2);
     expect(moved(await stamps(id))).toEqual(moved(before));
   }, 420_000);
+
+  it('an older count arriving last is refused, and an event already counted costs one read', async () => {
+    const id = `late-${Math.random().toString(36).slice(2, 8)}`;
+    await db.doc(`listings/${id}`).set(storedListing('contention-owner', { status: 'approved' }));
+    const write = (uid: string, rating: number) =>
+      db.doc(`reviews/${id}_${uid}`).set({ listingId: id, userId: uid, customerName: uid, rating, comment: '', createdAt: 1_790_000_000_000, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
+    await write('ann', 5);
+    await settlesExactly(id, expected(new Map([[0, 5]])));
+    // A slow trigger counted here, then a second review landed and its trigger stored first.
+    const slow = await countStars(functionsDb, id);
+    await write('ben', 1);
+    const want = expected(new Map([[0, 5], [1, 1]]));
+    await settlesExactly(id, want);
+
+    const late = await storeCount(functionsDb, id, slow.counts, slow.readTime);
+    expect(late).toMatchObject({ listing: 'unchanged', stats: 'unchanged', rating: 3, reviewCount: 2 });
+    expect(isExact(await allExact(id, want))).toBe(true);
+
+    const reads = { n: 0, skipped: 0 };
+    const meter = { reads: (k: number) => (reads.n += k), attempt: () => undefined, skipped: () => (reads.skipped += 1) };
+    const ben = await db.doc(`reviews/${id}_ben`).get();
+    await handleReviewWrite(ben.id, undefined, ben, meter);
+    expect(reads).toEqual({ n: 1, skipped: 1 });
+  });
 });

@@ -133,7 +133,7 @@ const lostRace = (error: unknown) => [6, 9].includes((error as { code?: number }
  * held while a hundred triggers of one listing race: the loser's batch fails whole and it
  * reads again (undefined). A batch touching only the listing is guarded the same way.
  */
-async function storeCount(db: Firestore, listingId: string, counts: StarCounts, readTime: Instant): Promise<(RecomputeOutcome & RatingStats) | undefined> {
+export async function storeCount(db: Firestore, listingId: string, counts: StarCounts, readTime: Instant): Promise<(RecomputeOutcome & RatingStats) | undefined> {
   const listingRef = db.collection('listings').doc(listingId);
   const statsRef = db.collection('reviewStats').doc(listingId);
   const [listingSnap, statsSnap] = await db.getAll(listingRef, statsRef);
