@@ -1,4 +1,4 @@
-// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse,discovery,usage]
+// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--reloads 9] [--only ab,app,lighthouse,discovery,usage,ratings]
 // Measures every speed budget, prints each with OK/OVER and writes .cache/bench/results.json:
 // - Lighthouse (mobile preset, cold visit) of /, /listings and a listing page on the demo data;
 // - for each catalogue size N: initial sync of a new install (plain Firestore SDK with its
@@ -9,7 +9,9 @@
 // - discovery: search, the open-now filter and the distance sort over N listings in memory
 //   (no emulators; `--only discovery` runs it alone);
 // - usage: simulated devices posting usage batches to the usage function at once, with the
-//   stored totals checked against the events sent (exit 1 when they differ). See docs/benchmarks.md.
+//   stored totals checked against the events sent (exit 1 when they differ);
+// - ratings: billed reads per review write for the rating aggregation (read-all, aggregation
+//   queries, incremental) and 100 writes at once on one listing (exit 1 when not exact). See docs/benchmarks.md.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +39,9 @@ const { values: opts } = parseArgs({
     'usage-devices': { type: 'string', default: '200' },
     'usage-rounds': { type: 'string', default: '3' },
     'usage-in-flight': { type: 'string', default: '8' },
+    // The rating aggregation: reviews on the listing per measurement, and before the 100 at once (bench-ratings.mjs).
+    'ratings-sizes': { type: 'string', default: '10,1000,5000' },
+    'ratings-base': { type: 'string', default: '100' },
     // Lighthouse's own guidance on variability: one run can land far off on a noisy machine (TBT
     // most of all); the median run by performance score of several is the figure to report.
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -46,7 +51,7 @@ const SIZES = opts.n.split(',').map(Number);
 const REPS = Number(opts.reps);
 const SYNC_REPS = Number(opts['sync-reps']);
 const RELOADS = Number(opts.reloads);
-const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery', 'usage'];
+const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery', 'usage', 'ratings'];
 /** Discovery needs only the bench page and a browser: no emulators, no app build. */
 const NEEDS_STACK = PARTS.some((p) => p !== 'discovery');
 /** The usage load needs the emulators but not the app. */
@@ -151,7 +156,8 @@ async function benchStack(chromium) {
   const runs = [];
   for (const n of SIZES) if (PARTS.includes('ab') || PARTS.includes('app')) runs.push(await sizePhase(chromium, url, appUrl, n));
   const usage = PARTS.includes('usage') ? await usagePhase() : undefined;
-  return { lighthouse, bundle, runs, usage };
+  const ratings = PARTS.includes('ratings') ? await ratingsPhase() : undefined;
+  return { lighthouse, bundle, runs, usage, ratings };
 }
 
 async function usagePhase() {
@@ -163,10 +169,18 @@ async function usagePhase() {
   return { ...result, lines: usageLines(result) };
 }
 
+async function ratingsPhase() {
+  const { runRatingsBench, ratingsLines } = await import('./lib/bench-ratings.mjs');
+  const sizes = opts['ratings-sizes'].split(',').map(Number);
+  log(`ratings: reads per review write on listings of ${sizes.join(', ')} reviews; 100 writes at once`);
+  const result = await runRatingsBench({ sizes, base: Number(opts['ratings-base']), wipe: wipeFirestore, log });
+  return { ...result, lines: ratingsLines(result) };
+}
+
 async function main() {
   if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
   if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
-  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery', 'usage'].includes(p))) throw new Error('--only takes ab, app, lighthouse, discovery and/or usage');
+  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery', 'usage', 'ratings'].includes(p))) throw new Error('--only takes ab, app, lighthouse, discovery, usage and/or ratings');
   // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
   ensureSetup({ browser: true });
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
@@ -177,11 +191,12 @@ async function main() {
   let lighthouse;
   let bundle;
   let usage;
+  let ratings;
   const runs = [];
   if (NEEDS_STACK) {
     const stack = await benchStack(chromium);
     if (!stack) return;
-    ({ lighthouse, bundle, usage } = stack);
+    ({ lighthouse, bundle, usage, ratings } = stack);
     runs.push(...stack.runs);
   }
   const discovery = [];
@@ -190,10 +205,11 @@ async function main() {
     for (const n of SIZES) discovery.push(await runDiscovery(chromium, url, { n, reps: REPS }));
   }
   const loadAverage = { before: Number(load), after: Number(loadavg()[0].toFixed(1)) };
-  report({ runs, lighthouse, bundle, discovery, usage, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
+  report({ runs, lighthouse, bundle, discovery, usage, ratings, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
   log(`total ${Math.round((Date.now() - started) / 1000)} s`);
   // Totals that differ from the events sent are a bug, not a slow figure: fail the run.
   if (usage && !usage.exact) throw new Error('usage: the stored totals differ from the events sent');
+  if (ratings && !ratings.exact) throw new Error('ratings: the stored numbers differ from a recount');
 }
 
 try {

@@ -191,13 +191,14 @@ function reportDiscovery(d, lines) {
 }
 
 /** Prints everything measured with its budget, then one summary; writes every sample to `file`. */
-export function report({ runs, lighthouse, bundle, discovery = [], usage, reps, syncReps, reloads, loadAverage, file }) {
+export function report({ runs, lighthouse, bundle, discovery = [], usage, ratings, reps, syncReps, reloads, loadAverage, file }) {
   const lines = [];
   const results = runs.map((run) => reportRun(run, lines));
   if (lighthouse) reportLighthouse(lighthouse, lines);
   if (bundle) reportBundle(bundle, lines);
   const discoveryResults = discovery.map((d) => reportDiscovery(d, lines));
   if (usage) lines.push(...usage.lines);
+  if (ratings) lines.push(...ratings.lines);
   console.log(
     `\n== Summary (medians of ${reps}, initial syncs of ${syncReps}, offline reloads of ${reloads}; load average ${loadAverage.before} before, ${loadAverage.after} after) ==`,
   );
@@ -209,7 +210,7 @@ export function report({ runs, lighthouse, bundle, discovery = [], usage, reps, 
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, discovery: discoveryResults, usage, summary: lines },
+      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, discovery: discoveryResults, usage, ratings, summary: lines },
       null,
       2,
     ),

@@ -4,6 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../shared.js';
 import { recomputeListingRating } from './rating.js';
+import type { RatingMeter } from './rating-meter.js';
 
 const listingIdOf = (snap: DocumentSnapshot | undefined): string | undefined => {
   const id = snap?.get('listingId') as unknown;
@@ -19,12 +20,20 @@ export function listingIdsOfChange(before: DocumentSnapshot | undefined, after: 
   return [...ids];
 }
 
-export async function handleReviewWrite(reviewId: string, before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined) {
+/**
+ * The write's commit time is the review's updateTime after it; a hard delete has no "after",
+ * so its listing is always counted again (rare: only the Admin SDK hard-deletes).
+ */
+export async function handleReviewWrite(reviewId: string, before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined, meter?: RatingMeter) {
+  const since = after?.exists ? after.updateTime : undefined;
   const results = [];
-  for (const listingId of listingIdsOfChange(before, after, reviewId)) results.push(await recomputeListingRating(db, listingId));
+  for (const listingId of listingIdsOfChange(before, after, reviewId)) results.push(await recomputeListingRating(db, listingId, { since, meter }));
   return results;
 }
 
-export const aggregateListingRating = onDocumentWritten('reviews/{reviewId}', async (event) => {
+// Retried by the platform when it throws (say, a transaction that met too much contention):
+// the handler only ever stores a count newer than the stored one, so running it again for
+// the same event is harmless (docs/reviews.md).
+export const aggregateListingRating = onDocumentWritten({ document: 'reviews/{reviewId}', retry: true }, async (event) => {
   await handleReviewWrite(event.params.reviewId, event.data?.before, event.data?.after);
 });
