@@ -1,6 +1,6 @@
 // sweepReviewChanges: repairs what a missed review or reply trigger left wrong (a rating, a
-// histogram, an owner's copy, a reply notification) from the documents changed since its
-// checkpoint; scheduled every 10 minutes (docs/reviews.md, "Repair sweep").
+// histogram, a catalogue entry, an owner's copy, a reply notification) from the documents
+// changed since its checkpoint; scheduled every 10 minutes (docs/reviews.md, "Repair sweep").
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
