@@ -54,7 +54,7 @@ beforeAll(async () => {
   // And a seeded listing that already has reviews, so old and new reviews must add up.
   const rated = await db.collection('listings').where('status', '==', 'approved').where('reviewCount', '>', 0).limit(1).get();
   listings.push(rated.docs[0].id);
-  for (const id of listings) await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 30_000);
+  for (const id of listings) expect((await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 60_000))?._deleted).toBe(false);
   proxy = await startTcpProxy(STACK_PORTS.functions);
   // The sweep has been running on its schedule: it has a checkpoint from before the outage.
   await runReviewSweep();
