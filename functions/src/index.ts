@@ -5,6 +5,7 @@ export { projectListing, reprojectOwnerListings } from './catalog/sync-catalog.j
 export { activateBasicPlan } from './plans/activate-basic-plan.js';
 export { projectOwnerReview } from './reviews/owner-reviews.js';
 export { aggregateListingRating } from './reviews/aggregate.js';
+export { sweepReviews } from './reviews/sweep.js';
 export { notifyReviewReply } from './reviews/notify-reply.js';
 export { reportContent, resolveReport } from './reviews/reports.js';
 export { notifyModeration } from './notifications/notify-moderation.js';
