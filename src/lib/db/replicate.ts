@@ -1,9 +1,10 @@
 // Generic Firestore ⇄ RxDB replication with the plugin's traps (docs/sync.md) handled once.
 import type { RxCollection, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
-import { collection as firestoreCollection, type QueryFieldFilterConstraint } from 'firebase/firestore';
+import { collection as firestoreCollection, query, type QueryFieldFilterConstraint } from 'firebase/firestore';
 import { getDb, firebaseProjectId } from '@/lib/firebase/app';
 import { snapshotFirst, type PullHandler, type PullInfo, type PullSnapshot } from './pull-snapshot';
+import { serverPull } from './server-pull';
 
 export { firestoreReadsOfPull, snapshotFirst, type FirestoreCheckpoint, type PullInfo, type PullSnapshot } from './pull-snapshot';
 
@@ -64,8 +65,10 @@ export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplic
   if (spec.pushHandler && state.push) (state.push as { handler: unknown }).handler = spec.pushHandler;
   const pull = state.pull;
   if (pull) {
-    // The plugin offers no hook: wrap its handler (rxdb calls it per pull, after start).
-    const firestorePull = pull.handler as unknown as PullHandler;
+    // The plugin offers no hook: replace its handler (rxdb calls it per pull, after start) with
+    // one that asks the server only (server-pull.ts).
+    const base = query(firestoreCollection(database, spec.path), ...(spec.pullFilter ?? []));
+    const firestorePull = serverPull(database, base, spec.collection.schema.primaryPath as string);
     const { onPull, snapshot } = spec;
     const counted: PullHandler = onPull
       ? async (checkpoint, batchSize) => {

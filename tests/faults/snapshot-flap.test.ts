@@ -1,0 +1,116 @@
+// Fault: the network drops every few seconds while a new install loads the catalogue.
+// A fresh browser context (a new install) opens /listings through the fault proxy. The snapshot
+// download is slowed (support/net-slow-link.ts) so the first drop lands in the middle of its body; from
+// then on the proxy cuts the functions and Firestore ports every few seconds (open requests
+// dropped, new ones refused) until the device says it has synced. The proxy, not
+// context.setOffline: a dropped Wi-Fi link leaves navigator.onLine true, so the app gets no
+// `online` event to retry on and must recover by itself. Asserted: the device's catalogue
+// (its IndexedDB) holds exactly the server's live catalogue ids, once each, and the page said
+// it was still syncing at every moment before it had finished, and stopped saying so after.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminDb, BASE_URL, newPhone } from '../e2e/support/browser';
+import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
+import { launchThroughProxy, STACK_PORTS } from './support/stack';
+import { deviceIds, recordSyncStatus, statusSamples, SYNCED_FLAG } from './support/net-device';
+import { startSlowLink, type SlowLink } from './support/net-slow-link';
+
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-forkful';
+const SNAPSHOT_URL = `http://127.0.0.1:${STACK_PORTS.functions}/${PROJECT}/us-central1/catalogSnapshot`;
+const DOWN_MS = 2000;
+const UP_MS = 3000;
+const PORTS = [STACK_PORTS.functions, STACK_PORTS.firestore];
+
+let proxy: FaultProxy;
+let link: SlowLink;
+let browser: Browser;
+let stopFlap: (() => void) | undefined;
+
+beforeAll(async () => {
+  proxy = await startForwardProxy();
+  // About 6 s for the snapshot's body on the slow link: the first drop, 1.5 s in, lands in it.
+  link = await startSlowLink(proxy, { ports: [STACK_PORTS.functions], bytesPerSecond: Math.max(1000, Math.round((await snapshotBytes()) / 6)) });
+  browser = await launchThroughProxy(link.port);
+});
+afterAll(async () => {
+  stopFlap?.();
+  await browser?.close();
+  await link?.close();
+  await proxy?.close();
+});
+
+async function liveCatalogIds(): Promise<string[]> {
+  const snap = await adminDb().collection('catalog').where('_deleted', '==', false).get();
+  return snap.docs.map((d) => d.id).sort();
+}
+
+/** The snapshot's size on the wire (gzip), asked straight from the endpoint, not through the proxy. */
+async function snapshotBytes(): Promise<number> {
+  const res = await fetch(SNAPSHOT_URL, { headers: { 'accept-encoding': 'gzip' } });
+  const length = Number(res.headers.get('content-length'));
+  const body = await res.arrayBuffer();
+  return length > 0 ? length : body.byteLength / 4;
+}
+
+describe('network flapping during a new install’s snapshot load', () => {
+  it('ends with the whole catalogue, no duplicates, and says it is still syncing meanwhile', async () => {
+    const server = await liveCatalogIds();
+    expect(server.length).toBeGreaterThan(50);
+    const bytes = await snapshotBytes();
+    const context = await newPhone(browser);
+    await recordSyncStatus(context);
+    const page: Page = await context.newPage();
+
+    // How the snapshot's download ended: cut mid-body, or (the slow link failing) finished.
+    const snapshotEnded = new Promise<string>((resolve) => {
+      page.on('requestfailed', (r) => r.url().startsWith(SNAPSHOT_URL) && resolve(`cut: ${r.failure()?.errorText ?? 'failed'}`));
+      page.on('requestfinished', (r) => r.url().startsWith(SNAPSHOT_URL) && resolve('finished'));
+    });
+    const snapshotStarted = page.waitForRequest((r) => r.url().startsWith(SNAPSHOT_URL), { timeout: 60_000 });
+    const started = Date.now();
+    await page.goto(BASE_URL + '/listings');
+    await snapshotStarted;
+    await page.waitForTimeout(1500);
+    // Drop now, and stay down until the device has tried Firestore too (its fallback pull), so
+    // the drops land in both; then every few seconds: up UP_MS, down DOWN_MS.
+    proxy.cut(...PORTS);
+    const firstDropEnds = Date.now() + DOWN_MS;
+    await expect.poll(() => proxy.dropped.get(STACK_PORTS.firestore) ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(Math.max(0, firstDropEnds - Date.now()));
+    proxy.restore(...PORTS);
+    stopFlap = proxy.flap({ ports: PORTS, downMs: DOWN_MS, upMs: UP_MS });
+    const snapshot = await snapshotEnded;
+
+    await page.waitForFunction((flag) => localStorage.getItem(flag) === '1', SYNCED_FLAG, { timeout: 180_000, polling: 200 });
+    const loadMs = Date.now() - started;
+    stopFlap?.();
+    stopFlap = undefined;
+    const dropped = PORTS.map((p) => proxy.dropped.get(p) ?? 0);
+    const diagnostics = await page.evaluate(() => (window as unknown as { __forkfulSync?: Record<string, unknown> }).__forkfulSync?.catalog);
+    console.log(`[faults] catalogue synced in ${loadMs} ms under drops (snapshot ${bytes} B, its download ${snapshot}); ` +
+      `dropped/refused: functions ${dropped[0]}, firestore ${dropped[1]}; sync: ${JSON.stringify(diagnostics)}`);
+    // The drops landed in the load: the snapshot's download was cut mid-body (the slow link drops
+    // what it holds), and Firestore requests were dropped or refused too.
+    expect(snapshot).toMatch(/^cut/);
+    expect(dropped[1]).toBeGreaterThan(0);
+
+    // The device: the whole live catalogue, once each, nothing else.
+    const onDevice = await deviceIds(page, 'catalog');
+    expect(new Set(onDevice).size).toBe(onDevice.length);
+    expect([...onDevice].sort()).toEqual(await liveCatalogIds());
+
+    // The screen: "still syncing" at every moment before the first sync ended, and gone after.
+    await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 10_000 });
+    const samples = await statusSamples(page);
+    const loading = samples.filter((s) => s.shell && !s.synced);
+    expect(loading.length).toBeGreaterThan(20); // more than 2 s of loading on screen
+    expect(loading.filter((s) => !s.status)).toEqual([]);
+    expect(loading[0].text).toBe('Saving places to this device for offline use…');
+    expect(samples.at(-1)).toMatchObject({ synced: true, status: false });
+
+    // And it stays whole once the network is steady.
+    await page.waitForTimeout(3000);
+    expect([...(await deviceIds(page, 'catalog'))].sort()).toEqual(await liveCatalogIds());
+    await context.close();
+  });
+});

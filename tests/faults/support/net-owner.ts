@@ -1,0 +1,82 @@
+// An owner's listing edits through the real My Listings dialog, and the server's copy of their
+// listings read with the Admin SDK (for tests/faults/owner-push-cut.test.ts).
+import type { Page } from 'playwright-core';
+import { adminDb } from '../../e2e/support/browser';
+
+export type ServerListing = Record<string, unknown> & {
+  id: string;
+  title: string;
+  description: string;
+  address: string;
+  createdAt: number;
+  updatedAt: number;
+  status: string;
+  _deleted: boolean;
+  serverTimestamp: { toMillis(): number };
+};
+
+/** Every listing of `ownerId` on the server, tombstones included. */
+export async function serverListings(ownerId: string): Promise<ServerListing[]> {
+  const snap = await adminDb().collection('listings').where('ownerId', '==', ownerId).get();
+  return snap.docs.map((d) => ({ ...d.data(), id: d.id }) as ServerListing);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+export const ownerCard = (page: Page, title: string) =>
+  page.getByTestId('owner-listing').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function save(page: Page, button: 'Submit for Review' | 'Save Changes') {
+  await dialog(page).getByRole('button', { name: button }).click();
+  await dialog(page).waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Creates a listing through "Add Listing" (the dashboard must be open). */
+export async function createThroughDialog(page: Page, listing: { title: string; description: string; address: string }) {
+  await page.getByRole('link', { name: 'Add Listing' }).first().click();
+  const d = dialog(page);
+  await d.getByRole('heading', { name: 'Create New Listing' }).waitFor();
+  await d.getByLabel(/^Title/).fill(listing.title);
+  await d.getByLabel(/^Business name/).fill(`${listing.title} Ltd`);
+  await d.getByLabel(/^Description/).fill(listing.description);
+  await d.getByLabel(/^Address/).fill(listing.address);
+  await d.getByLabel(/^City/).fill('Portland');
+  await d.getByLabel(/^Category/).selectOption('Restaurant');
+  await save(page, 'Submit for Review');
+  await ownerCard(page, listing.title).waitFor();
+}
+
+/** Changes some fields of a listing through its card's Edit link (the dashboard must be open). */
+export async function editThroughDialog(page: Page, title: string, change: { description?: string; address?: string }) {
+  await ownerCard(page, title).getByRole('link', { name: /^Edit/ }).click();
+  const d = dialog(page);
+  await d.getByRole('heading', { name: 'Edit Your Listing' }).waitFor();
+  if (change.description !== undefined) await d.getByLabel(/^Description/).fill(change.description);
+  if (change.address !== undefined) await d.getByLabel(/^Address/).fill(change.address);
+  await save(page, 'Save Changes');
+}
+
+/**
+ * Records the page's Firestore commits of listings (Write requests carrying documents), as the
+ * titles each carries; `carrying(title)` resolves as the first commit with that title leaves.
+ */
+export function watchCommits(page: Page, firestorePort: number) {
+  const commits: string[][] = [];
+  const waiting: Array<{ title: string; resolve: () => void }> = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (request.method() !== 'POST' || !url.includes(`:${firestorePort}/`) || !url.includes('/Write/')) return;
+    const body = decodeURIComponent(request.postData() ?? '');
+    const titles = [...body.matchAll(/\/documents\/listings\/[^"]+","fields":\{"title":\{"stringValue":"([^"]+)"/g)].map((m) => m[1]);
+    if (!titles.length) return;
+    commits.push(titles);
+    for (const w of waiting.filter((x) => titles.includes(x.title))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  });
+  return {
+    commits,
+    carrying: (title: string) => new Promise<void>((resolve) => waiting.push({ title, resolve })),
+  };
+}
