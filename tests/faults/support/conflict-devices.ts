@@ -20,9 +20,12 @@ export async function cloneOwnerListing(id: string, title: string): Promise<void
   const snap = await adminDb().collection('listings').where('ownerId', '==', OWNER_UID).where('status', '==', 'approved').limit(1).get();
   if (snap.empty) throw new Error('The seed gives the demo owner no approved listing');
   const now = Date.now();
+  // No 'id' field: the rules refuse keys a listing does not have, and the owner's push would fail.
+  const data = snap.docs[0].data();
+  delete data.id;
   await adminDb()
     .doc(`listings/${id}`)
-    .set({ ...snap.docs[0].data(), id, title, createdAt: now, updatedAt: now, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
+    .set({ ...data, title, rating: 0, reviewCount: 0, createdAt: now, updatedAt: now, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
 }
 
 export const serverListing = async (id: string) => (await adminDb().doc(`listings/${id}`).get()).data() ?? {};
