@@ -53,7 +53,7 @@ export function ConflictNotice({ records, onUse, onDismiss, focusAfter, variant 
   };
 
   return (
-    <Root ref={rootRef} aria-live="polite">
+    <Root ref={rootRef} aria-live="polite" $variant={variant}>
       {records.map((record, i) => {
         const id = `${baseId}-${i}`;
         const text = describeValue(record.field, record.value);
@@ -90,9 +90,10 @@ export function ConflictNotice({ records, onUse, onDismiss, focusAfter, variant 
   );
 }
 
-const Root = styled.div`
+const Root = styled.div<{ $variant: 'card' | 'dialog' }>`
   display: grid;
   gap: ${theme.space(2)};
+  margin-bottom: ${({ $variant }) => ($variant === 'dialog' ? theme.space(5) : '0')};
 `;
 
 const Block = styled.div`
