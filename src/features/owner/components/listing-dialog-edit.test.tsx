@@ -193,3 +193,28 @@ describe('ListingDialog: closing', () => {
     expect(revoke).toHaveBeenCalledWith('blob:b.jpg');
   });
 });
+
+describe('listing dialog: a version a conflict merge overrode', () => {
+  const record = { uid: 'owner-1', listingId: 'L1', field: 'title' as const, value: 'Rose Bakery & Café', editedAt: 0, savedAt: 1 };
+
+  it('"Use the other version" saves it (the parent’s edit) and shows it in the form, with nothing left unsaved', async () => {
+    const onUseConflict = vi.fn(async () => undefined);
+    open({ conflicts: [record], onUseConflict });
+    expect(screen.getByTestId('conflict-other').textContent).toContain('Rose Bakery & Café');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use the other version' })));
+    expect(onUseConflict).toHaveBeenCalledWith(record);
+    expect(field(/^Title/).value).toBe('Rose Bakery & Café');
+    // The focus lands on the field that changed, and closing asks nothing: it is saved already.
+    expect(document.activeElement).toBe(field(/^Title/));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('"Dismiss" leaves the form as it was', async () => {
+    const onDismissConflict = vi.fn(async () => undefined);
+    open({ conflicts: [record], onDismissConflict });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })));
+    expect(onDismissConflict).toHaveBeenCalledWith(record);
+    expect(field(/^Title/).value).toBe('Rose Bakery');
+  });
+});

@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import type { ListingDraft } from '../data/owner-listing-schema';
+import type { ConflictRecord } from '../data/conflict-records';
+import { ConflictNotice } from './conflict-notice';
 import { ContactFields } from './listing-form/contact-fields';
 import { HoursEditor } from './listing-form/hours-editor';
 import { LocationFields } from './listing-form/location-fields';
@@ -52,6 +54,11 @@ export interface ListingDialogProps {
   /** Throws on failure. */
   onSubmit: (value: ListingSubmit) => Promise<void>;
   onClose: () => void;
+  /** Owner, edit: versions of this listing's fields a conflict merge overrode on this device. */
+  conflicts?: readonly ConflictRecord[];
+  /** Saves the other version as the owner's edit; the form then shows it. */
+  onUseConflict?: (record: ConflictRecord) => Promise<void>;
+  onDismissConflict?: (record: ConflictRecord) => Promise<void>;
 }
 
 export const DIALOG_TITLE = { create: 'Create New Listing', edit: 'Edit Your Listing' } as const;
@@ -67,8 +74,11 @@ const ADMIN_LEAD = {
 } as const;
 
 const NO_OWNERS: readonly OwnerOption[] = [];
+const NO_CONFLICTS: readonly ConflictRecord[] = [];
+const noop = async () => undefined;
 
-export function ListingDialog({ open, mode, variant = 'owner', owners = NO_OWNERS, initialOwnerId, initial, queuedPhotos, onSubmit, onClose }: ListingDialogProps) {
+export function ListingDialog(props: ListingDialogProps) {
+  const { open, mode, variant = 'owner', owners = NO_OWNERS, initialOwnerId, initial, queuedPhotos, onSubmit, onClose, conflicts = NO_CONFLICTS } = props;
   const form = useListingForm({ variant, initial, initialOwnerId, queuedPhotos, onSubmit });
   const admin = variant === 'admin';
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -106,6 +116,16 @@ export function ListingDialog({ open, mode, variant = 'owner', owners = NO_OWNER
       >
         <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={form.submitting}>
           {admin && <OwnerSelect form={form} owners={owners} />}
+          <ConflictNotice
+            variant="dialog"
+            records={conflicts}
+            onUse={async (record) => {
+              await (props.onUseConflict ?? noop)(record);
+              form.adopt(record.field, record.value as never);
+            }}
+            onDismiss={props.onDismissConflict ?? noop}
+            focusAfter={(record) => document.getElementById(form.fieldId(record.field))}
+          />
           <TextFields form={form} />
           <LocationFields form={form} />
           <ContactFields form={form} />

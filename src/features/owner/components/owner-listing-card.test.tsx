@@ -74,4 +74,15 @@ describe('OwnerListingCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Half Moon Crêperie' }));
     expect(onDelete).toHaveBeenCalledWith(listing);
   });
+
+  it('shows a version a conflict merge overrode, with its two actions', async () => {
+    const record = { uid: 'u1', listingId: 'L1', field: 'description' as const, value: 'The other device’s text', editedAt: 0, savedAt: 1 };
+    const onUseConflict = vi.fn(async () => undefined);
+    renderCard({ conflicts: [record], onUseConflict });
+    const group = screen.getByRole('group', { name: 'Also edited on another device' });
+    expect(group.textContent).toContain('We kept the version from this device; the other description was:');
+    expect(within(group).getByTestId('conflict-other').textContent).toContain('The other device’s text');
+    await userEvent.click(within(group).getByRole('button', { name: 'Use the other version' }));
+    expect(onUseConflict).toHaveBeenCalledWith(record);
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
@@ -7,6 +8,8 @@ import { ListingImage, Rating } from '@/features/listings';
 import type { ListingStatus } from '../data/owner-listing-schema';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 import type { OwnerListingItem } from '../data/use-owner-listings';
+import type { ConflictRecord } from '../data/conflict-records';
+import { ConflictNotice } from './conflict-notice';
 import { PhotoUploadList } from './photo-upload-list';
 
 interface Props {
@@ -18,12 +21,21 @@ interface Props {
   offline: boolean;
   onDelete: (listing: OwnerListingItem) => void;
   onRetryPhotos: () => void;
+  /** Versions of this listing's fields a conflict merge overrode on this device. */
+  conflicts?: readonly ConflictRecord[];
+  onUseConflict?: (record: ConflictRecord) => Promise<void>;
+  onDismissConflict?: (record: ConflictRecord) => Promise<void>;
 }
+
+const NO_CONFLICTS: readonly ConflictRecord[] = [];
+const noop = async () => undefined;
 
 const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
 
 /** One of the owner's listings in My Listings, with its moderation and sync state. */
-export function OwnerListingCard({ listing, localPhoto, photos, offline, onDelete, onRetryPhotos }: Props) {
+export function OwnerListingCard(props: Props) {
+  const { listing, localPhoto, photos, offline, onDelete, onRetryPhotos, conflicts = NO_CONFLICTS } = props;
+  const editRef = useRef<HTMLAnchorElement>(null);
   const photosFailed = photos.filter((p) => p.status === 'failed').length;
   const photosWaiting = photos.length - photosFailed;
   const waiting = listing.waiting || photosWaiting > 0;
@@ -37,6 +49,12 @@ export function OwnerListingCard({ listing, localPhoto, photos, offline, onDelet
       </Media>
       <Body>
         <Title id={`listing-${listing.id}`}>{listing.title}</Title>
+        <ConflictNotice
+          records={conflicts}
+          onUse={props.onUseConflict ?? noop}
+          onDismiss={props.onDismissConflict ?? noop}
+          focusAfter={() => editRef.current}
+        />
         {waiting && (
           <SyncNote role="status" data-testid="waiting-to-sync">
             <CloudUpload size={15} aria-hidden="true" />
@@ -67,7 +85,7 @@ export function OwnerListingCard({ listing, localPhoto, photos, offline, onDelet
       </Body>
       <Actions>
         {listing.status === 'approved' && !listing.waiting && <ViewLink to={`/listing/${listing.id}`}>View public page</ViewLink>}
-        <ActionLink to={`/user-dashboard/listings/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
+        <ActionLink ref={editRef} to={`/user-dashboard/listings/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
           <Pencil size={16} aria-hidden="true" /> Edit
         </ActionLink>
         <DeleteButton onClick={() => onDelete(listing)} aria-label={`Delete ${listing.title}`}>

@@ -2,9 +2,12 @@
 // server's version, which would silently drop an owner's offline edit that raced an admin
 // action. Here the owner's content changes win, the server's other changes stay, and the
 // moderation rule is re-applied: an owner's edit always returns the listing to pending.
+// When that overrides a version the server got from elsewhere (another device of the owner,
+// an admin), the overridden version is kept on this device and shown to the owner.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { CONTENT_KEYS, type OwnerListing } from './owner-listing-schema';
 import { toOwnerListingDoc } from './to-owner-listing';
+import { saveConflicts, type LostVersion } from './conflict-records';
 
 type Doc = WithDeleted<OwnerListing>;
 const LIST_KEYS = new Set(['images', 'specialOffers']);
@@ -65,7 +68,37 @@ export function resolveListingConflict(input: { newDocumentState: unknown; assum
   return { ...merged, status: 'pending', rejectionReason: null, _deleted: false, updatedAt };
 }
 
+type ConflictInput = Parameters<typeof resolveListingConflict>[0];
+
+/**
+ * The server's versions the merge overrode: fields both sides changed since the fork, to
+ * different values. A list loses only what the other side added and the result left out (the
+ * over-the-limit case). Without a base nothing can be told apart, and a deletion that stands
+ * has no listing left to show them on: both record nothing. The derived zone is no text.
+ */
+export function overriddenVersions(input: ConflictInput, merged: Doc): LostVersion[] {
+  const theirs = normal(input.realMasterState);
+  const base = input.assumedMasterState ? normal(input.assumedMasterState) : undefined;
+  if (!base || merged._deleted || theirs._deleted) return [];
+  const lost: LostVersion[] = [];
+  for (const key of CONTENT_KEYS) {
+    if (key === 'timeZone' || sameValue(base[key], theirs[key]) || sameValue(merged[key], theirs[key])) continue;
+    if (LIST_KEYS.has(key)) {
+      const added = (theirs[key] as string[]).filter((x) => !(base[key] as string[]).includes(x));
+      if (added.every((x) => (merged[key] as string[]).includes(x))) continue;
+    }
+    lost.push({ field: key, value: theirs[key], editedAt: theirs.updatedAt });
+  }
+  return lost;
+}
+
 export const listingConflictHandler: RxConflictHandler<OwnerListing> = {
   isEqual: (a, b) => sameValue(normal(a), normal(b)),
-  resolve: async (input) => resolveListingConflict(input),
+  resolve: async (input) => {
+    const merged = resolveListingConflict(input);
+    const lost = overriddenVersions(input, merged);
+    // Recording is best effort: a full disk must not stop the merge from being pushed.
+    if (lost.length > 0) await saveConflicts(merged.ownerId, merged.id, lost).catch((error: unknown) => console.error('Could not keep the other version', error));
+    return merged;
+  },
 };

@@ -3,6 +3,7 @@
 import type { RxCollection } from 'rxdb';
 import { where } from 'firebase/firestore';
 import { startReplication } from '@/lib/db/replicate';
+import { getDb } from '@/lib/firebase/app';
 import {
   openUserCollection,
   removeUserCollections,
@@ -15,6 +16,7 @@ import { ownerListingSchema, type OwnerListing } from './owner-listing-schema';
 import { toOwnerListingDoc } from './to-owner-listing';
 import { listingConflictHandler } from './listing-conflict';
 import { LISTING_PUSH_BATCH } from './listing-push-batch';
+import { listingPushHandler } from './listing-push';
 import { hasPendingWrites, trackPushes } from './pending-writes';
 
 const PREFIX = 'mylistings';
@@ -46,6 +48,8 @@ export const ownerListingsSync: UserReplication = {
       pushEnabled: true,
       // Smaller than the default: the rules read two documents per new listing.
       pushBatchSize: LISTING_PUSH_BATCH,
+      // Reads the server, never the offline cache, so a change made meanwhile is a conflict.
+      pushHandler: listingPushHandler(getDb(), listingConflictHandler.isEqual),
       pullModifier: toOwnerListingDoc,
     });
     trackPushes(ownerListingsCollectionName(uid), state.sent$ as never);

@@ -60,7 +60,7 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   const baseId = useId();
   const { user, profile } = useSession();
   // A stored listing may lack optional fields (undefined/null): keep the empty defaults then.
-  const [start] = useState<ListingDraft>(() => ({ ...emptyDraft(), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v != null)) }));
+  const [start, setStart] = useState<ListingDraft>(() => ({ ...emptyDraft(), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v != null)) }));
   const [draft, setDraft] = useState<ListingDraft>(start);
   const [ownerId, setOwnerIdState] = useState(initialOwnerId);
   const [startOwnerId] = useState(initialOwnerId);
@@ -88,6 +88,11 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   const setField = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     clearErrors((k) => k === key || k.startsWith(`${key}.`));
+  };
+  /** A value saved meanwhile (the other version of a conflict): shown, and not an unsaved change. */
+  const adopt = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) => {
+    setField(key, value);
+    setStart((current) => ({ ...current, [key]: value }));
   };
   const setOwnerId = (uid: string) => {
     setOwnerIdState(uid);
@@ -184,7 +189,7 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   const startJson = useMemo(() => JSON.stringify(start), [start]);
   const dirty = newPhotos.length > 0 || removedQueued.length > 0 || ownerId !== startOwnerId || JSON.stringify(draft) !== startJson;
 
-  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, fieldId, errorId, setField, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
+  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, fieldId, errorId, setField, adopt, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;

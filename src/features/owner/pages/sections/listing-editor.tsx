@@ -11,6 +11,7 @@ import { createListing, updateListing } from '../../data/listing-writes';
 import { enqueuePhotos, removeQueuedPhoto } from '../../data/photo-queue/upload-queue';
 import { usePhotoQueue } from '../../data/photo-queue/use-photo-queue';
 import { useOwnerListings } from '../../data/use-owner-listings';
+import { applyOtherVersion, conflictsOf, dismissConflict, useConflictRecords } from '../../data/use-listing-conflicts';
 
 const NOT_FOUND = 'Could not find the listing you were looking for.';
 
@@ -23,6 +24,7 @@ export function ListingEditor({ mode }: { mode: 'create' | 'edit' }) {
   const listing = mode === 'edit' ? listings.find((l) => l.id === id) : undefined;
   const { photos } = usePhotoQueue(mode === 'edit' ? id : '__none__');
   const missing = mode === 'edit' && !loading && !listing;
+  const records = useConflictRecords(mode === 'edit' ? user?.uid : null);
 
   useEffect(() => {
     if (!missing) return;
@@ -73,6 +75,9 @@ export function ListingEditor({ mode }: { mode: 'create' | 'edit' }) {
       queuedPhotos={queued}
       onSubmit={handleSubmit}
       onClose={handleClose}
+      conflicts={listing ? conflictsOf(records, listing) : undefined}
+      onUseConflict={(record) => applyOtherVersion(record.uid, record)}
+      onDismissConflict={dismissConflict}
     />
   );
 }

@@ -16,6 +16,7 @@ import { deleteListing } from '../../data/listing-writes';
 import { retryPhoto } from '../../data/photo-queue/upload-queue';
 import { usePhotoQueue } from '../../data/photo-queue/use-photo-queue';
 import { useOwnerListings, type OwnerListingItem } from '../../data/use-owner-listings';
+import { applyOtherVersion, conflictsOf, dismissConflict, useConflictRecords } from '../../data/use-listing-conflicts';
 
 export function ListingsSection() {
   const { user } = useSession();
@@ -23,6 +24,7 @@ export function ListingsSection() {
   const { photos, storageUnreachable } = usePhotoQueue();
   const online = useSyncStore((s) => s.online);
   const [toDelete, setToDelete] = useState<OwnerListingItem | null>(null);
+  const conflicts = useConflictRecords(user?.uid);
 
   const handleConfirmDelete = async () => {
     const listing = toDelete;
@@ -64,6 +66,9 @@ export function ListingsSection() {
                   offline={!online}
                   onDelete={setToDelete}
                   onRetryPhotos={() => mine.filter((p) => p.status === 'failed').forEach((p) => void retryPhoto(p.id))}
+                  conflicts={conflictsOf(conflicts, listing)}
+                  onUseConflict={(record) => applyOtherVersion(record.uid, record)}
+                  onDismissConflict={dismissConflict}
                 />
               );
             })}

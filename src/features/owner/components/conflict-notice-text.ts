@@ -1,0 +1,54 @@
+// How an overridden version reads in the conflict notice: the field's name in a sentence and
+// its value as plain text, whatever the field's shape.
+import type { ContentKey } from '@shared/listing-fields';
+
+const LABELS: Record<ContentKey, string> = {
+  title: 'title',
+  businessName: 'business name',
+  description: 'description',
+  address: 'address',
+  city: 'city',
+  category: 'category',
+  location: 'map location',
+  timeZone: 'time zone',
+  telephone: 'telephone',
+  email: 'email',
+  website: 'website',
+  whatsapp: 'WhatsApp number',
+  openingHours: 'opening hours',
+  priceRange: 'price range',
+  socialMedia: 'social links',
+  images: 'photos',
+  specialOffers: 'special offers',
+  dealType: 'deal type',
+};
+
+const PLURAL = new Set<ContentKey>(['openingHours', 'socialMedia', 'images', 'specialOffers']);
+
+/** "the other description was" / "the other opening hours were". */
+export function otherVersionLead(field: ContentKey): string {
+  return `the other ${LABELS[field] ?? field} ${PLURAL.has(field) ? 'were' : 'was'}`;
+}
+
+export const fieldLabel = (field: ContentKey) => LABELS[field] ?? field;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The value as the owner would recognise it. */
+export function describeValue(field: ContentKey, value: unknown): string {
+  if (field === 'images' && Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(' · ') : '(none)';
+  if (field === 'location') {
+    if (!isRecord(value) || typeof value.lat !== 'number' || typeof value.lng !== 'number') return '(no location)';
+    return `${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`;
+  }
+  if (isRecord(value)) {
+    const parts = Object.entries(value).flatMap(([key, v]) => {
+      if (field === 'openingHours') return [isRecord(v) && v.open && v.close ? `${key} ${String(v.open)}–${String(v.close)}` : `${key} closed`];
+      return typeof v === 'string' && v ? [`${key}: ${v}`] : [];
+    });
+    return parts.length ? parts.join(', ') : '(none)';
+  }
+  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  return value === null || value === undefined ? '(empty)' : String(value);
+}

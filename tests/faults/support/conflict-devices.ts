@@ -1,0 +1,92 @@
+// Two devices of the demo owner for the conflict case: each a browser context of its own (its
+// own IndexedDB, service worker and network switch), signed in and synced, editing a listing
+// through the real dialog.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, BASE_URL, toastText, visitAndSync } from '../../e2e/support/browser';
+import { OWNER, signIn } from '../../e2e/support/auth';
+import { eventually } from '../../support/eventually';
+
+export const OWNER_UID = 'demo-owner';
+
+export interface Device {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** An approved listing of the demo owner's of its own, so no other case shares it. */
+export async function cloneOwnerListing(id: string, title: string): Promise<void> {
+  const snap = await adminDb().collection('listings').where('ownerId', '==', OWNER_UID).where('status', '==', 'approved').limit(1).get();
+  if (snap.empty) throw new Error('The seed gives the demo owner no approved listing');
+  const now = Date.now();
+  // No 'id' field: the rules refuse keys a listing does not have, and the owner's push would fail.
+  const data = snap.docs[0].data();
+  delete data.id;
+  await adminDb()
+    .doc(`listings/${id}`)
+    .set({ ...data, title, rating: 0, reviewCount: 0, createdAt: now, updatedAt: now, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
+}
+
+export const serverListing = async (id: string) => (await adminDb().doc(`listings/${id}`).get()).data() ?? {};
+
+/** Polls the server's copy until `ok` (60 s), returning the last read either way. */
+export const serverListingWhen = (id: string, ok: (d: Record<string, unknown>) => boolean) => eventually(() => serverListing(id), ok, 60_000, 500);
+
+/** A device signed in as the demo owner, with `title` pulled into My Listings. */
+export async function openDevice(browser: Browser, name: string, viewport: { width: number; height: number }, title: string): Promise<Device> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`[${name}] page error`, error.message));
+  await visitAndSync(page, '/');
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.goto(BASE_URL + '/user-dashboard/listings');
+  await card(page, title).waitFor({ timeout: 60_000 });
+  return { name, context, page };
+}
+
+export const card = (page: Page, title: string) =>
+  page.getByTestId('owner-listing').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Opens the listing's edit dialog (offline too: the service worker serves the app). */
+export async function openEditor(page: Page, id: string) {
+  await page.goto(BASE_URL + `/user-dashboard/listings/${id}/edit`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Edit Your Listing' }).waitFor({ timeout: 30_000 });
+  return dialog;
+}
+
+/** Types the given fields (by label) into the edit dialog and saves: a local write. */
+export async function editListing(page: Page, id: string, fields: Record<string, string>) {
+  const dialog = await openEditor(page, id);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  if (!(await toastText(page)).includes('re-approval')) throw new Error('The edit was not saved');
+  await page.waitForURL((url) => url.pathname === '/user-dashboard/listings', { timeout: 30_000 });
+}
+
+/** What the device's edit dialog shows for these labels (its local copy of the listing). */
+export async function shownFields(page: Page, id: string, labels: string[]): Promise<Record<string, string>> {
+  const dialog = await openEditor(page, id);
+  const out: Record<string, string> = {};
+  for (const label of labels) out[label] = await dialog.getByLabel(new RegExp(`^${label}`)).inputValue();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  return out;
+}
+
+/**
+ * Screenshots for a person to look at, at a phone's and a desktop's size, only when
+ * FORKFUL_FAULT_SHOTS names a folder. `focus` is scrolled into view first.
+ */
+export async function shoot(page: Page, name: string, focus?: Locator) {
+  const dir = process.env.FORKFUL_FAULT_SHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    await page.setViewportSize(viewport);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
