@@ -5,6 +5,7 @@ import { theme } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
 import { Header } from './header';
 import { ConnectivityBanner } from './connectivity-banner';
+import { StorageFullBanner } from './storage-full-banner';
 import { UpdatePrompt } from './update-prompt';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <ConnectivityBanner />
+      <StorageFullBanner />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
