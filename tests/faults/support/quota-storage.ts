@@ -34,7 +34,7 @@ export async function releaseQuota(cdp: CDPSession) {
 const OWNER = 'demo-owner-2';
 const CITIES = ['Portland', 'Seattle', 'Austin', 'Denver'];
 const filler = (n: number) =>
-  Array.from({ length: 40 }, (_, i) => `Course ${i + 1} of the tasting menu at stop ${n} changes with the season.`).join(' ');
+  Array.from({ length: 80 }, (_, i) => `Course ${i + 1} of the tasting menu at stop ${n} changes with the season.`).join(' ');
 
 /** `count` approved listings written as an admin would (the projection function copies them to the catalogue). */
 export async function arriveListings(run: string, count: number): Promise<string[]> {
