@@ -27,8 +27,9 @@ let watching: Promise<{ unsubscribe: () => void } | null> | null = null;
 
 /**
  * Raises the banner until a later write into each collection that failed goes through (room
- * was freed, or the retry was smaller). Nothing is deleted to make room: the database, and the
- * drafts in it, stay as they are.
+ * was freed). A replication is named after its collection, and its retries pull everything
+ * since its last stored checkpoint again, so a write that goes through means it caught up.
+ * Nothing is deleted to make room: the database, and the drafts in it, stay as they are.
  */
 export function noteQuotaError(collectionName: string) {
   failing.add(collectionName);
