@@ -6,6 +6,7 @@ import { Toaster } from '@/components/toaster';
 import { Header } from './header';
 import { ConnectivityBanner } from './connectivity-banner';
 import { SyncStatus } from './sync-status';
+import { StorageFullBanner } from './storage-full-banner';
 import { UpdatePrompt } from './update-prompt';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -19,6 +20,7 @@ export function AppLayout() {
       <Header />
       <ConnectivityBanner />
       <SyncStatus />
+      <StorageFullBanner />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
-import { createErrorReporter, TOAST_INTERVAL_MS } from './errors';
+import { createErrorReporter, STORAGE_FULL_ERROR, TOAST_INTERVAL_MS } from './errors';
 import { createWatcher } from './watch';
 import { fakeState } from './fake-sync';
 
@@ -47,6 +47,19 @@ describe('sync error toasts', () => {
   it('raises a real toast by default', () => {
     createErrorReporter({ online: () => true })('catalog', new Error('x'));
     expect(useToastStore.getState().current?.title).toBe('Sync problem');
+  });
+
+  it('a full device raises the storage banner, not a toast, however often the retries fail', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storageFull = vi.fn();
+    const report = createErrorReporter({ now: () => now, online: () => online, notify, storageFull });
+    const full = Object.assign(new Error('Transaction aborted'), { name: 'QuotaExceededError' });
+    for (let i = 0; i < 3; i++, now += TOAST_INTERVAL_MS) report('catalog', { code: 'RC_PULL', parameters: { writeError: { error: full } } });
+    expect(storageFull).toHaveBeenCalledWith('catalog');
+    expect(notify).not.toHaveBeenCalled();
+    expect(useSyncStore.getState().lastError).toBe(STORAGE_FULL_ERROR);
+    report('catalog', new Error('unavailable'));
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('ignores errors of a cancelled replication (the user signed out)', () => {

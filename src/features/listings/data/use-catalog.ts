@@ -1,13 +1,16 @@
 // The whole local catalogue in memory with its search index, shared by every screen that
 // browses it. One RxDB subscription for the app, not one per component; the search index is
 // updated incrementally from one emission to the next (only changed documents are re-indexed).
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { RxDocument } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import { useFirstSync } from '@/hooks/use-first-sync';
+import { useStorageStore } from '@/stores/storage-store';
 import { buildSearchIndex, createSearchIndexer, type SearchIndex } from '../lib/search';
 import type { CatalogListing } from './catalog-schema';
-import { CATALOG, getCatalogCollection } from './catalog-collection';
+import { CATALOG, getCatalogCollection, toListing } from './catalog-collection';
+import { byDefaultOrder, rankedOf } from './catalog-rank';
+import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
 import { DEFAULT_SORT, watchFirstScreen } from './first-screen-cache';
 
 interface Snapshot {
@@ -74,9 +77,29 @@ export function resetCatalogStore() {
   snapshot = { status: 'loading', listings: [], index: EMPTY };
 }
 
+/**
+ * A first visit on a device too full to store any of the catalogue: the downloaded snapshot,
+ * which the first visit keeps in memory anyway (early-catalog.ts), stands in while online.
+ */
+function useUnstoredCatalog(empty: boolean) {
+  const full = useStorageStore((s) => s.full);
+  const early = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
+  return useMemo(() => {
+    if (!full || !empty || !early) return null;
+    const listings = early
+      .filter((d) => d._deleted !== true)
+      .map(rankedOf)
+      .sort(byDefaultOrder)
+      .map((r) => toListing(r.doc));
+    return { listings, index: buildSearchIndex(listings), loading: false, error: null };
+  }, [full, empty, early]);
+}
+
 export function useCatalog() {
   const snap = useSyncExternalStore(subscribe, () => snapshot);
   const { settled, syncError } = useFirstSync(CATALOG);
+  const unstored = useUnstoredCatalog(snap.status === 'ready' && snap.listings.length === 0);
+  if (unstored) return unstored;
   // An empty local catalogue before the first sync is "still loading", not "no results".
   const waitingForSync = snap.status === 'ready' && snap.listings.length === 0 && !settled;
   return {

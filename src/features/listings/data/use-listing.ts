@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useObservable } from '@/hooks/use-observable';
 import { useFirstSync } from '@/hooks/use-first-sync';
+import { useStorageStore } from '@/stores/storage-store';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection, toListing } from './catalog-collection';
 import { map } from 'rxjs';
@@ -24,13 +25,15 @@ export function useListing(id: string | undefined) {
   const { settled, syncError } = useFirstSync(CATALOG);
   const missing = state.status === 'ready' && !state.data;
   const waiting = state.status === 'loading' || (missing && !settled && !syncError);
-  // A first visit: the downloaded snapshot's copy until the database has it.
-  const early = useEarlyListing(waiting ? id : undefined);
+  // A first visit: the downloaded snapshot's copy until the database has it, or while the
+  // device is too full to store it.
+  const full = useStorageStore((s) => s.full);
+  const early = useEarlyListing(waiting || (missing && full) ? id : undefined);
   const listing = state.data ?? early;
   return {
     listing,
     loading: waiting && !early,
-    notFound: !id || (missing && (settled || !!syncError)),
+    notFound: !id || (missing && !early && (settled || !!syncError)),
     error: state.status === 'error' ? state.error.message : null,
   };
 }
