@@ -150,12 +150,12 @@ describe('a new version deployed while two tabs hold unpushed favourites', () =>
     // Time for a second tab to push too, if it were going to.
     await new Promise((r) => setTimeout(r, 8000));
     expect(await serverFavourites()).toEqual(expected);
+    console.info('favourite writes per tab', writes.map((w) => ({ sent: w.sent, delivered: w.delivered, urls: [...w.urls] })));
     const docs = (await favoritesRef().get()).docs;
     expect(docs).toHaveLength(5);
     // Each new favourite was written once: a second write (a second tab pushing it again, with its
     // own server timestamp) would have moved its update time past its creation.
     for (const doc of docs.filter((d) => d.id !== listings.saved.id)) expect(doc.updateTime.isEqual(doc.createTime)).toBe(true);
-    console.info('favourite writes per tab', writes.map((w) => ({ sent: w.sent, delivered: w.delivered, urls: [...w.urls] })));
     const pushers = writes.filter((w) => w.delivered > 0);
     expect(pushers).toHaveLength(1);
     expect(writes.find((w) => w !== pushers[0])!.sent).toBe(0);
