@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '@/stores/sync-store';
-import { registerServiceWorker } from './register';
+import { isEditing, registerServiceWorker } from './register';
 
 // workbox-window is replaced at the module boundary: jsdom has no service workers. The stand-in
 // records how it was built and called and lets a test fire its lifecycle events.
@@ -117,10 +117,40 @@ describe('registerServiceWorker', () => {
     const wb = lastWorkbox();
     wb.emit('waiting', { isUpdate: true });
     useSyncStore.getState().dismissUpdate();
-    wb.emit('controlling', { isUpdate: true, isExternal: true });
     expect(useSyncStore.getState().updateAvailable).toBe(false);
     expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the new version taking control after another tab accepted it reloads this tab too, even after "Later"', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    wb.emit('waiting', { isUpdate: true, isExternal: true });
+    useSyncStore.getState().dismissUpdate();
+    // Another tab pressed Reload: the new worker claims this page as well.
+    wb.emit('controlling', { isUpdate: true, isExternal: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('a tab where the user is typing is not reloaded under them: it asks, and Reload then reloads', () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    wb.emit('waiting', { isUpdate: true, isExternal: true });
+    useSyncStore.getState().dismissUpdate();
+    const field = document.createElement('textarea');
+    document.body.appendChild(field);
+    field.focus();
+    wb.emit('controlling', { isUpdate: true, isExternal: true });
+    expect(reload).not.toHaveBeenCalled();
+    expect(useSyncStore.getState().updateAvailable).toBe(true);
+    useSyncStore.getState().applyUpdate!();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The waiting worker is already active: there is nothing to tell it.
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    field.remove();
   });
 
   it('does not offer an update to a page no worker controls', () => {
@@ -170,5 +200,37 @@ describe('registerServiceWorker', () => {
     registerServiceWorker();
     await flush();
     expect(error).toHaveBeenCalledWith('Service worker registration failed', failure);
+  });
+});
+
+describe('isEditing', () => {
+  afterEach(() => document.body.replaceChildren());
+  const focus = (el: HTMLElement) => {
+    document.body.appendChild(el);
+    el.focus();
+  };
+
+  it('is true with a text field, text area or select focused in a visible page', () => {
+    for (const make of [() => document.createElement('input'), () => document.createElement('textarea'), () => document.createElement('select')]) {
+      const el = make();
+      focus(el);
+      expect(isEditing()).toBe(true);
+      el.remove();
+    }
+  });
+
+  it('is false with a button or checkbox focused, nothing focused, or the page hidden', () => {
+    expect(isEditing()).toBe(false);
+    const button = document.createElement('button');
+    focus(button);
+    expect(isEditing()).toBe(false);
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox' });
+    focus(box);
+    expect(isEditing()).toBe(false);
+    const text = document.createElement('input');
+    focus(text);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(isEditing()).toBe(false);
+    vi.restoreAllMocks();
   });
 });

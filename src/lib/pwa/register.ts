@@ -34,26 +34,48 @@ function linkManifest() {
   document.head.appendChild(link);
 }
 
+/** The user is typing in this tab: a reload now would throw their words away. */
+export function isEditing(doc: Document = document): boolean {
+  if (doc.visibilityState !== 'visible') return false;
+  const el = doc.activeElement as HTMLElement | null;
+  if (!el) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  return el instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(el.type);
+}
+
 /**
  * Registers /sw.js at the root scope. A new version that installs behind the worker controlling
- * this page waits (no skipWaiting in the worker); the update prompt's store is told, and
- * accepting it makes the waiting worker skip waiting and reloads the page once it controls it.
+ * this page waits (no skipWaiting in the worker); the update prompt's store is told — in every
+ * open tab, since they all share the one registration — and accepting it in any tab makes the
+ * waiting worker skip waiting.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   linkManifest();
   const wb = new Workbox('/sw.js', { scope: '/' });
+  // This page's code came from the version of the worker controlling it at load, if any.
+  const builtByOldVersion = !!navigator.serviceWorker.controller;
+  let accepted = false;
 
-  if (!navigator.serviceWorker.controller) {
+  if (!builtByOldVersion) {
     // The first install claims this page (clientsClaim) without a reload.
     const onFirstControl = () => {
       wb.removeEventListener('controlling', onFirstControl);
       warmRuntimeCaches();
     };
     wb.addEventListener('controlling', onFirstControl);
+  } else {
+    // A new version took control: accepted here or in another tab (it claims every tab of the
+    // origin at once). This page runs the old build, whose lazily loaded code the new worker no
+    // longer caches and a new deploy no longer serves, so it reloads into the new one — unless
+    // the user is typing here, in which case it asks (Reload then only reloads). Nothing saved is
+    // lost by a reload: local writes live in IndexedDB and their unpushed marks in localStorage.
+    wb.addEventListener('controlling', () => {
+      if (accepted || !isEditing()) window.location.reload();
+      else useSyncStore.getState().setUpdate(() => window.location.reload());
+    });
   }
 
-  let accepted = false;
   wb.addEventListener('waiting', () => {
     // Only an update waits behind a controlling worker; a page the worker does not control
     // (a hard reload) was loaded from the network and has nothing older to leave.
@@ -61,7 +83,6 @@ export function registerServiceWorker() {
     useSyncStore.getState().setUpdate(() => {
       if (accepted) return;
       accepted = true;
-      wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });
   });
