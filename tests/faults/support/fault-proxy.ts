@@ -34,12 +34,18 @@ function gate() {
   const dropped = new Map<number, number>();
   const bump = (m: Map<number, number>, port: number) => m.set(port, (m.get(port) ?? 0) + 1);
   const isCut = (port: number) => cutPorts.has(ALL) || cutPorts.has(port);
+  // A kept-alive browser socket carries many requests: listen for its close once, not per request.
+  const watched = new WeakSet<net.Socket>();
   const track = (port: number, ...sockets: net.Socket[]) => {
     const set = open.get(port) ?? new Set<net.Socket>();
     open.set(port, set);
     for (const s of sockets) {
       set.add(s);
-      s.once('close', () => set.delete(s));
+      if (watched.has(s)) continue;
+      watched.add(s);
+      s.once('close', () => {
+        for (const tracked of open.values()) tracked.delete(s);
+      });
     }
   };
   const cut = (...ports: number[]) => {
