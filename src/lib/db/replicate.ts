@@ -5,6 +5,7 @@ import { collection as firestoreCollection, query, type QueryFieldFilterConstrai
 import { getDb, firebaseProjectId } from '@/lib/firebase/app';
 import { snapshotFirst, type PullHandler, type PullInfo, type PullSnapshot } from './pull-snapshot';
 import { serverPull } from './server-pull';
+import { serverPush } from './server-push';
 
 export { firestoreReadsOfPull, snapshotFirst, type FirestoreCheckpoint, type PullInfo, type PullSnapshot } from './pull-snapshot';
 
@@ -17,7 +18,10 @@ export interface ReplicationSpec<T> {
   /** Equality filters only: a document that stops matching is never updated on clients. */
   pullFilter?: QueryFieldFilterConstraint[];
   pushEnabled?: boolean;
-  /** Replaces the plugin's push (e.g. to write another document in the same transaction); needs pushEnabled. */
+  /**
+   * Replaces the default push (e.g. to write another document in the same transaction); needs
+   * pushEnabled. The default is server-push.ts: the plugin's push, its conflict check read from the server.
+   */
   pushHandler?: (rows: RxReplicationWriteToMasterRow<T>[]) => Promise<WithDeleted<T>[]>;
   /**
    * Documents per push (one Firestore batch). Default 50. A batch may make at most 20 document
@@ -62,7 +66,10 @@ export function startReplication<T>(spec: ReplicationSpec<T>): RxFirestoreReplic
     push: spec.pushEnabled ? { batchSize: spec.pushBatchSize ?? 50 } : undefined,
   });
   // RxDB calls push.handler on every push (after start), like the pull's below.
-  if (spec.pushHandler && state.push) (state.push as { handler: unknown }).handler = spec.pushHandler;
+  if (state.push) {
+    const primaryPath = spec.collection.schema.primaryPath as string;
+    (state.push as { handler: unknown }).handler = spec.pushHandler ?? serverPush<T>(database, spec.path, primaryPath, spec.collection.conflictHandler.isEqual);
+  }
   const pull = state.pull;
   if (pull) {
     // The plugin offers no hook: replace its handler (rxdb calls it per pull, after start) with
