@@ -57,17 +57,26 @@ export async function editThroughDialog(page: Page, title: string, change: { des
 }
 
 /**
- * Records the page's Firestore commits of listings (Write requests carrying documents), as the
- * titles each carries; `carrying(title)` resolves as the first commit with that title leaves.
+ * Records the page's Firestore commits of listings, as the titles each carries; `carrying(title)`
+ * resolves as the first commit with that title leaves. The listings push is a transaction, sent
+ * as `documents:commit` (JSON); writes on the Write stream (`/Write/channel`, URL-encoded) are
+ * read too, so the watch does not depend on which way the SDK sends them.
  */
 export function watchCommits(page: Page, firestorePort: number) {
   const commits: string[][] = [];
   const waiting: Array<{ title: string; resolve: () => void }> = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (request.method() !== 'POST' || !url.includes(`:${firestorePort}/`) || !url.includes('/Write/')) return;
-    const body = decodeURIComponent(request.postData() ?? '');
-    const titles = [...body.matchAll(/\/documents\/listings\/[^"]+","fields":\{"title":\{"stringValue":"([^"]+)"/g)].map((m) => m[1]);
+    if (request.method() !== 'POST' || !url.includes(`:${firestorePort}/`)) return;
+    if (!url.includes('/Write/') && !url.includes('documents:commit')) return;
+    let body = request.postData() ?? '';
+    if (url.includes('/Write/')) body = decodeURIComponent(body);
+    // One chunk per written document: the listing's name, then its fields in any order.
+    const titles = body
+      .split(/"name":"projects\/[^"]+\/documents\//)
+      .filter((chunk) => chunk.startsWith('listings/'))
+      .map((chunk) => /"title":\{"stringValue":"([^"]+)"/.exec(chunk)?.[1])
+      .filter((t): t is string => !!t);
     if (!titles.length) return;
     commits.push(titles);
     for (const w of waiting.filter((x) => titles.includes(x.title))) {
