@@ -5,7 +5,8 @@ import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags (the fault suite's proxy, say). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +18,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

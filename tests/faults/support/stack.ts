@@ -1,6 +1,7 @@
 // The running stack as the fault suite sees it: the emulators' ports (scripts/test.mjs sets their
 // hosts), and a Chromium whose traffic goes through a fault proxy.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launch } from '../../e2e/support/browser';
 import { proxyArgs } from './fault-proxy';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
@@ -15,19 +16,6 @@ export const STACK_PORTS = {
 };
 
 /** Debian Chromium with every request (loopback included) sent through the proxy on `proxyPort`. */
-export async function launchThroughProxy(proxyPort: number): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...proxyArgs(proxyPort),
-    ],
-  });
+export function launchThroughProxy(proxyPort: number): Promise<Browser> {
+  return launch(proxyArgs(proxyPort));
 }
