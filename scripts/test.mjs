@@ -43,20 +43,11 @@ function run(label, args, env = {}) {
   });
 }
 
-// Fault cases that pass on their own but not yet when the whole suite runs in sequence on a
-// clean clone (they see data the cases before them left, or time out on a loaded machine).
-// `npm test` leaves them out and says so; `npm run test:faults` runs every case.
-const FAULTS_NOT_YET_IN_NPM_TEST = ['tests/faults/functions-down', 'tests/faults/snapshot-flap', 'tests/faults/storage-full'];
-
 async function vitest(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
-  let filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
-  if (project === 'faults' && only !== 'faults' && !filter.length) {
-    console.log(`[forkful] npm test leaves out these fault cases, which fail when the suite runs in sequence (docs/faults.md); npm run test:faults runs them: ${FAULTS_NOT_YET_IN_NPM_TEST.join(', ')}`);
-    filter = ['tests/faults/fault-proxy', 'tests/faults/owner-push-cut', 'tests/faults/two-device-conflict', 'tests/faults/update-two-tabs'];
-  }
+  const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
   const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));

@@ -51,8 +51,9 @@ beforeAll(async () => {
   owner = await person('Fran Functions');
   diners = [await person('Dina One'), await person('Dino Two'), await person('Dora Three')];
   for (const title of ['Outage Oven', 'Retry Rotisserie']) listings.push(await seedListing(owner.uid, title, 'approved'));
-  // And a seeded listing that already has reviews, so old and new reviews must add up.
-  const rated = await db.collection('listings').where('status', '==', 'approved').where('reviewCount', '>', 0).limit(1).get();
+  // And a public listing that already has reviews, so old and new reviews must add up. Picked
+  // from the catalog: an approved listing whose owner an earlier suite suspended is not public.
+  const rated = await db.collection('catalog').where('_deleted', '==', false).where('reviewCount', '>', 0).limit(1).get();
   listings.push(rated.docs[0].id);
   for (const id of listings) expect((await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 60_000))?._deleted).toBe(false);
   proxy = await startTcpProxy(STACK_PORTS.functions);

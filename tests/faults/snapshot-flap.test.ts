@@ -2,13 +2,13 @@
 // A fresh browser context (a new install) opens /listings through the fault proxy. The snapshot
 // download is slowed (support/net-slow-link.ts) so the first drop lands in the middle of its body; from
 // then on the proxy cuts the functions and Firestore ports every few seconds (open requests
-// dropped, new ones refused) until the device says it has synced. The proxy, not
+// dropped, new ones refused) until the device says it has synced or 45 s have passed. The proxy, not
 // context.setOffline: a dropped Wi-Fi link leaves navigator.onLine true, so the app gets no
 // `online` event to retry on and must recover by itself. Asserted: the device's catalogue
 // (its IndexedDB) holds exactly the server's live catalogue ids, once each, and the page said
 // it was still syncing at every moment before it had finished, and stopped saying so after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, newPhone } from '../e2e/support/browser';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
@@ -20,13 +20,21 @@ const SNAPSHOT_URL = `http://127.0.0.1:${STACK_PORTS.functions}/${PROJECT}/us-ce
 const DOWN_MS = 2000;
 const UP_MS = 3000;
 const PORTS = [STACK_PORTS.functions, STACK_PORTS.firestore];
+const MAX_ENTRIES = 200;
+const FLAP_MS = 45_000;
 
 let proxy: FaultProxy;
 let link: SlowLink;
 let browser: Browser;
 let stopFlap: (() => void) | undefined;
+let entries = 0;
 
 beforeAll(async () => {
+  // A new install pulls every catalogue entry, tombstones too, in one answer when the snapshot
+  // fails; the link is up 3 s at a time, so that answer must fit in a gap (cases that add
+  // hundreds of places take them away again).
+  entries = (await adminDb().collection('catalog').count().get()).data().count;
+  expect(entries, `catalogue entries on the server (a larger catalogue cannot load in the gaps of this link)`).toBeLessThan(MAX_ENTRIES);
   proxy = await startForwardProxy();
   // About 6 s for the snapshot's body on the slow link: the first drop, 1.5 s in, lands in it.
   link = await startSlowLink(proxy, { ports: [STACK_PORTS.functions], bytesPerSecond: Math.max(1000, Math.round((await snapshotBytes()) / 6)) });
@@ -68,6 +76,13 @@ describe('network flapping during a new install’s snapshot load', () => {
     });
     const snapshotStarted = page.waitForRequest((r) => r.url().startsWith(SNAPSHOT_URL), { timeout: 60_000 });
     const started = Date.now();
+    // What the page sent and how it ended, reported if the sync never finishes.
+    const traffic: string[] = [];
+    const note = (what: string) => (r: Request) =>
+      PORTS.some((p) => r.url().includes(`:${p}/`)) && traffic.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what} ${r.url().split('?')[0]}${what === 'failed' ? ` (${r.failure()?.errorText})` : ''}`);
+    page.on('request', note('sent'));
+    page.on('requestfinished', note('done'));
+    page.on('requestfailed', note('failed'));
     await page.goto(BASE_URL + '/listings');
     await snapshotStarted;
     await page.waitForTimeout(1500);
@@ -79,15 +94,29 @@ describe('network flapping during a new install’s snapshot load', () => {
     await page.waitForTimeout(Math.max(0, firstDropEnds - Date.now()));
     proxy.restore(...PORTS);
     stopFlap = proxy.flap({ ports: PORTS, downMs: DOWN_MS, upMs: UP_MS });
+    // The link flaps for FLAP_MS (or until the device has synced), then holds: the Firestore SDK
+    // backs off between reconnects (growing to a minute), so under endless flapping the end
+    // would be luck; after the flapping it must come back by itself, whatever state it is in.
+    let steadyAt: number | undefined;
+    const steady = setTimeout(() => {
+      stopFlap?.();
+      stopFlap = undefined;
+      steadyAt = Date.now() - started;
+    }, FLAP_MS);
     const snapshot = await snapshotEnded;
 
-    await page.waitForFunction((flag) => localStorage.getItem(flag) === '1', SYNCED_FLAG, { timeout: 180_000, polling: 200 });
+    await page.waitForFunction((flag) => localStorage.getItem(flag) === '1', SYNCED_FLAG, { timeout: 180_000, polling: 200 }).catch(async (error: unknown) => {
+      const sync = await page.evaluate(() => (window as unknown as { __forkfulSync?: unknown }).__forkfulSync).catch(() => null);
+      console.log(`[faults] the catalogue never synced; sync: ${JSON.stringify(sync)}; last requests:\n${traffic.slice(-30).join('\n')}`);
+      throw error;
+    });
     const loadMs = Date.now() - started;
+    clearTimeout(steady);
     stopFlap?.();
     stopFlap = undefined;
     const dropped = PORTS.map((p) => proxy.dropped.get(p) ?? 0);
     const diagnostics = await page.evaluate(() => (window as unknown as { __forkfulSync?: Record<string, unknown> }).__forkfulSync?.catalog);
-    console.log(`[faults] catalogue synced in ${loadMs} ms under drops (snapshot ${bytes} B, its download ${snapshot}); ` +
+    console.log(`[faults] catalogue synced in ${loadMs} ms (${steadyAt ? `the link steady from ${steadyAt} ms` : 'while the link flapped'}; ${entries} catalogue entries, snapshot ${bytes} B, its download ${snapshot}); ` +
       `dropped/refused: functions ${dropped[0]}, firestore ${dropped[1]}; sync: ${JSON.stringify(diagnostics)}`);
     // The drops landed in the load: the snapshot's download was cut mid-body (the slow link drops
     // what it holds), and Firestore requests were dropped or refused too.

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone } from '../e2e/support/browser';
 import { eventually } from '../support/eventually';
-import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, usageOf } from './support/quota-storage';
-import { draftCard, draftOffline, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
+import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, removeArrivals, usageOf } from './support/quota-storage';
+import { draftCard, draftOffline, liveCatalogCount, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
 
 const RUN = Date.now().toString(36);
 const ARRIVING = 150;
@@ -26,6 +26,8 @@ const SHOTS = '.cache/screenshots';
 let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
+let arrivals: string[] = [];
+const consoleLines: string[] = [];
 
 const banner = () => page.getByTestId('storage-full');
 const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean) => eventually(read, ok, 90_000, 1000);
@@ -34,26 +36,41 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
+  page.on('console', (m) => m.type() !== 'debug' && consoleLines.push(`${m.type()}: ${m.text().slice(0, 200)}`));
   await ownerDevice(page);
 }, 180_000);
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await removeArrivals(arrivals);
+}, 300_000);
 
 describe('storage full while caching the catalogue', () => {
   it('says so in words, stays usable online, keeps and pushes the offline draft exactly once', async () => {
     await page.goto(BASE_URL + '/listings');
-    const before = await placesFound(page);
+    // The device holds the whole live catalogue before the disk fills: listings published after
+    // the snapshot it started from arrive by the pull that follows it.
+    const before = await liveCatalogCount();
+    expect(await until(() => placesFound(page), (n) => n === before)).toBe(before);
     await draftOffline(phone, page, DRAFT);
 
     // The device has 256 KB left (the service worker's precache counts too); 150 listings with
     // long descriptions (about 6 KB each) need several times that.
-    const { cdp, after } = await clampQuota(page, 256 * 1024);
+    const { cdp, after, settled } = await clampQuota(page, 256 * 1024);
     expect(after.overrideActive).toBe(true);
     const ids = await arriveListings(RUN, ARRIVING);
+    arrivals = ids;
     // The projection function on 2 shared cores: allow it a few minutes.
     expect(await eventually(() => publishedCount(ids), (n) => n === ARRIVING, 240_000, 2000)).toBe(ARRIVING);
 
+    // The device stays offline until its IndexedDB must ask for room under the clamp.
+    await settled();
     await phone.setOffline(false);
-    await banner().waitFor({ timeout: 90_000 });
+    await banner().waitFor({ timeout: 90_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/storage-full-no-banner.png` }).catch(() => undefined);
+      const diag = await page.evaluate(() => (window as unknown as { __forkfulSync?: unknown }).__forkfulSync).catch(() => null);
+      console.log(`[faults] no banner: ${JSON.stringify(await usageOf(cdp))}, ${await placesFound(page).catch(() => -1)} places found, sync ${JSON.stringify(diag)}; page said: ${consoleLines.slice(-15).join(' | ')}`);
+      throw error;
+    });
     expect(await banner().innerText()).toMatch(WORDS);
     expect(await banner().getAttribute('role')).toBe('status');
     // The push writes only a little metadata on the device: the draft goes through the clamp.

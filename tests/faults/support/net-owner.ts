@@ -86,6 +86,11 @@ export function watchCommits(page: Page, firestorePort: number) {
   });
   return {
     commits,
-    carrying: (title: string) => new Promise<void>((resolve) => waiting.push({ title, resolve })),
+    // A commit never seen fails with what was seen, rather than hang until the test's timeout.
+    carrying: (title: string, timeoutMs = 90_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no Firestore commit carried "${title}" in ${timeoutMs} ms; commits seen: ${JSON.stringify(commits)}`)), timeoutMs);
+        waiting.push({ title, resolve: () => (clearTimeout(timer), resolve()) });
+      }),
   };
 }

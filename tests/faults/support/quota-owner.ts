@@ -54,6 +54,11 @@ export async function placesFound(page: Page): Promise<number> {
   return Number((await text.innerText()).split(' ')[0]);
 }
 
+/** How many places the server's catalogue lists now (what a fully synced device shows). */
+export async function liveCatalogCount(): Promise<number> {
+  return (await adminDb().collection('catalog').where('_deleted', '==', false).count().get()).data().count;
+}
+
 export async function serverListings(title: string) {
   const snap = await adminDb().collection('listings').where('ownerId', '==', OWNER_UID).where('title', '==', title).get();
   return snap.docs.map((d) => ({ ...d.data(), id: d.id }));

@@ -3,6 +3,7 @@
 // listings that the catalogue projection and the pull then deliver to the device.
 import type { CDPSession, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
+import { prng } from '../../../scripts/lib/prng.mjs';
 import { adminDb, BASE_URL } from '../../e2e/support/browser';
 
 export const ORIGIN = new URL(BASE_URL).origin;
@@ -18,12 +19,24 @@ export async function usageOf(cdp: CDPSession): Promise<Usage> {
   return { usage, quota, overrideActive };
 }
 
-/** Leaves the origin `headroom` bytes above what it uses now. */
-export async function clampQuota(page: Page, headroom: number): Promise<{ cdp: CDPSession; before: Usage; after: Usage }> {
+/**
+ * Chromium's IndexedDB keeps the free space it last asked the quota manager for and lets writes
+ * use it for up to 30 s without asking again (BucketContext::kBucketSpaceCacheTimeLimit): a
+ * write soon after the clamp may still see the room from before it.
+ */
+export const QUOTA_CACHE_MS = 31_000;
+
+/**
+ * Leaves the origin `headroom` bytes above what it uses now. `settled()` resolves once writes
+ * are sure to be judged by the new quota (QUOTA_CACHE_MS after the clamp).
+ */
+export async function clampQuota(page: Page, headroom: number): Promise<{ cdp: CDPSession; before: Usage; after: Usage; settled: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   const before = await usageOf(cdp);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: ORIGIN, quotaSize: before.usage + headroom });
-  return { cdp, before, after: await usageOf(cdp) };
+  const at = Date.now();
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at + QUOTA_CACHE_MS - Date.now())));
+  return { cdp, before, after: await usageOf(cdp), settled };
 }
 
 /** Without a size the override is lifted: the device has room again. */
@@ -33,8 +46,18 @@ export async function releaseQuota(cdp: CDPSession) {
 
 const OWNER = 'demo-owner-2';
 const CITIES = ['Portland', 'Seattle', 'Austin', 'Denver'];
-const filler = (n: number) =>
-  Array.from({ length: 80 }, (_, i) => `Course ${i + 1} of the tasting menu at stop ${n} changes with the season.`).join(' ');
+/**
+ * About 6 KB of made-up words that do not compress: Chromium may compress what IndexedDB
+ * stores, and a repeated sentence shrank the arrivals enough to fit the headroom on some runs.
+ */
+function filler(n: number): string {
+  const next = prng(1000 + n);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const word = () => Array.from({ length: 3 + Math.floor(next() * 7) }, () => letters[Math.floor(next() * 26)]).join('');
+  const words: string[] = [];
+  for (let length = 0; length < 6000; length += words.at(-1)!.length + 1) words.push(word());
+  return `Tasting menu at stop ${n}: ${words.join(' ')}.`;
+}
 
 /** `count` approved listings written as an admin would (the projection function copies them to the catalogue). */
 export async function arriveListings(run: string, count: number): Promise<string[]> {
@@ -74,4 +97,29 @@ export async function publishedCount(ids: string[]): Promise<number> {
   const refs = ids.map((id) => adminDb().doc(`catalog/${id}`));
   const snaps = await adminDb().getAll(...refs);
   return snaps.filter((s) => s.exists && s.get('_deleted') === false).length;
+}
+
+/**
+ * Takes the arrivals away again, catalogue entries included, so the cases after this one see a
+ * catalogue of the demo's size (a new install's load under a flapping link has to fit in the
+ * gaps). The listings go first and their tombstones are awaited: a projection that ran after
+ * the catalogue entry was removed would otherwise write it back.
+ */
+export async function removeArrivals(ids: string[]): Promise<void> {
+  const db = adminDb();
+  for (let start = 0; start < ids.length; start += 200) {
+    const batch = db.batch();
+    for (const id of ids.slice(start, start + 200)) batch.delete(db.doc(`listings/${id}`));
+    await batch.commit();
+  }
+  const deadline = Date.now() + 240_000;
+  while ((await publishedCount(ids)) > 0) {
+    if (Date.now() > deadline) throw new Error('the catalogue projection did not tombstone the removed arrivals in 4 minutes');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  for (let start = 0; start < ids.length; start += 200) {
+    const batch = db.batch();
+    for (const id of ids.slice(start, start + 200)) batch.delete(db.doc(`catalog/${id}`));
+    await batch.commit();
+  }
 }
