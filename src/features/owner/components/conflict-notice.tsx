@@ -33,6 +33,7 @@ export function ConflictNotice({ records, onUse, onDismiss, focusAfter, variant 
   const [busy, setBusy] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   if (records.length === 0) return null;
+  const opensDialog = (i: number) => variant === 'dialog' && i === 0;
 
   const act = async (record: ConflictRecord, action: 'use' | 'dismiss') => {
     if (busy) return;
@@ -58,7 +59,18 @@ export function ConflictNotice({ records, onUse, onDismiss, focusAfter, variant 
         const id = `${baseId}-${i}`;
         const text = describeValue(record.field, record.value);
         return (
-          <Block key={keyOf(record)} data-conflict={keyOf(record)} data-testid="conflict-notice" role="group" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`}>
+          <Block
+            key={keyOf(record)}
+            data-conflict={keyOf(record)}
+            data-testid="conflict-notice"
+            role="group"
+            aria-labelledby={`${id}-h`}
+            aria-describedby={`${id}-d`}
+            // In the edit dialog the first notice takes the opening focus, so it is read out,
+            // rather than the quote (a scrolling box, focusable for the keyboard) or an action.
+            tabIndex={opensDialog(i) ? -1 : undefined}
+            data-autofocus={opensDialog(i) || undefined}
+          >
             <Heading id={`${id}-h`}>
               <TriangleAlert size={16} aria-hidden="true" />
               {CONFLICT_HEADING}
@@ -105,6 +117,9 @@ const Block = styled.div`
   background: ${theme.color.warningSoft};
   color: #5c3d00;
   font-size: ${theme.size.sm};
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const Heading = styled.p`

@@ -210,6 +210,13 @@ describe('listing dialog: a version a conflict merge overrode', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('opens with the focus on the notice, so it is read out, not on its quote or an action', () => {
+    open({ conflicts: [record] });
+    const notice = screen.getByRole('group', { name: 'Also edited on another device' });
+    expect(document.activeElement).toBe(notice);
+    expect(notice.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('"Dismiss" leaves the form as it was', async () => {
     const onDismissConflict = vi.fn(async () => undefined);
     open({ conflicts: [record], onDismissConflict });
