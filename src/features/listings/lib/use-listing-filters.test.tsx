@@ -49,6 +49,19 @@ describe('useListingFilters', () => {
     expect(result.current.location.search).toBe('');
   });
 
+  it('keeps both of two changes made before the page re-renders (a quick second pick on a slow phone)', () => {
+    const { result } = setup('/listings?near=1');
+    const { update } = result.current.filters;
+    act(() => {
+      update({ category: 'Cafe' });
+      update({ within: '5mi' });
+    });
+    expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ near: '1', category: 'Cafe', within: '5mi' });
+    // Back still steps through them one at a time.
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?near=1&category=Cafe');
+  });
+
   it('clears everything at once', () => {
     const { result } = setup('/listings?q=x&open=1&near=1&within=1km&sort=newest');
     act(() => result.current.filters.clear());
