@@ -1,6 +1,6 @@
 // Filters, sort and search live in the URL so Back/Forward and shared links restore them.
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useUrlParams } from '@/hooks/use-url-params';
 import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_LABELS, toCategory, toPriceRange } from './categories';
 import { toSort, toWithin, type SortKey, type Within } from './discovery-options';
@@ -16,17 +16,7 @@ export interface FiltersPatch {
 }
 
 export function useListingFilters() {
-  const [params, setParams] = useSearchParams();
-  // setParams' updater gets the params of the last render, not of the last change: a second
-  // change made before the page re-rendered (two quick picks on a slow phone) would drop the
-  // first. Changes build on the newest params this hook set or saw, which a render replaces
-  // only when the URL really changed (Back, a link), not when it repeats an older one.
-  const seen = useRef(params.toString());
-  const latest = useRef(params);
-  if (params.toString() !== seen.current) {
-    seen.current = params.toString();
-    latest.current = params;
-  }
+  const [params, change] = useUrlParams();
   const q = params.get('q') ?? '';
   const category = toCategory(params.get('category'));
   const price = toPriceRange(params.get('price'));
@@ -37,32 +27,30 @@ export function useListingFilters() {
 
   /** Each change is a history entry (Back undoes it) unless `replace`, as for keystrokes. */
   const update = useCallback(
-    (patch: FiltersPatch, replace = false) => {
-      const next = new URLSearchParams(latest.current);
-      const put = (key: string, value: string | null | undefined) => {
-        if (value === undefined) return;
-        if (value) next.set(key, value);
-        else next.delete(key);
-      };
-      const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? '1' : null);
-      put('q', patch.q);
-      put('category', patch.category);
-      put('price', patch.price === undefined ? undefined : patch.price && PRICE_LABELS[patch.price]);
-      put('open', flag(patch.open));
-      put('near', flag(patch.near));
-      put('within', patch.within);
-      // The default order is no parameter, so plain links stay plain.
-      put('sort', patch.sort === undefined ? undefined : patch.sort === 'recommended' ? null : patch.sort);
-      latest.current = next;
-      setParams(next, { replace });
-    },
-    [setParams],
+    (patch: FiltersPatch, replace = false) =>
+      change(
+        (next) => {
+          const put = (key: string, value: string | null | undefined) => {
+            if (value === undefined) return;
+            if (value) next.set(key, value);
+            else next.delete(key);
+          };
+          const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? '1' : null);
+          put('q', patch.q);
+          put('category', patch.category);
+          put('price', patch.price === undefined ? undefined : patch.price && PRICE_LABELS[patch.price]);
+          put('open', flag(patch.open));
+          put('near', flag(patch.near));
+          put('within', patch.within);
+          // The default order is no parameter, so plain links stay plain.
+          put('sort', patch.sort === undefined ? undefined : patch.sort === 'recommended' ? null : patch.sort);
+        },
+        { replace },
+      ),
+    [change],
   );
 
-  const clear = useCallback(() => {
-    latest.current = new URLSearchParams();
-    setParams(latest.current);
-  }, [setParams]);
+  const clear = useCallback(() => change((next) => [...next.keys()].forEach((key) => next.delete(key))), [change]);
   const active = !!(q.trim() || category || price || open || near || within || sort !== 'recommended');
 
   return useMemo(

@@ -1,7 +1,7 @@
 // Listings: every listing on this device's copy (pending first), filtered by status and text,
 // with the moderation actions. It opens offline; the actions need the server.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { LoadError, SectionEmpty } from '../../components/section-states';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
@@ -24,7 +24,7 @@ const PAGE = 24;
 export function ListingsSection() {
   const { listings, loading, error } = useAdminListings();
   const { busy, approve, reject, remove } = useListingActions();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const status = parseStatus(params.get('status'));
   const query = params.get('q') ?? '';
   const [toReject, setToReject] = useState<AdminListing | null>(null);
@@ -36,12 +36,10 @@ export function ListingsSection() {
 
   // replace: typing and filtering must not fill the back button's history.
   const setParam = (key: 'status' | 'q', value: string, empty: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    change(
+      (next) => {
         if (value === empty) next.delete(key);
         else next.set(key, value);
-        return next;
       },
       { replace: true },
     );
@@ -49,7 +47,7 @@ export function ListingsSection() {
     setLimit(PAGE);
     setParam('status', value, 'all');
   };
-  const handleClear = () => setParams({}, { replace: true });
+  const handleClear = () => change((next) => [...next.keys()].forEach((key) => next.delete(key)), { replace: true });
 
   const handleReject = async (reason: string) => {
     if (!toReject) return;

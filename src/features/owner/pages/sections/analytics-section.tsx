@@ -2,7 +2,7 @@
 // each figure against the period before, views and contact taps per day, and each listing's
 // figures. Read from the server when online, from this device's saved copy otherwise.
 import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '@/hooks/use-url-params';
 import styled from 'styled-components';
 import { dayKeyOf } from '@shared/usage';
 import { theme } from '@/lib/theme';
@@ -40,22 +40,14 @@ export function parsePeriod(value: string | null): Period {
 }
 
 export function AnalyticsSection() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const period = parsePeriod(params.get('days'));
   const owner = useOwnerListings();
   const ids = useMemo(() => (owner.loading ? null : owner.listings.map((l) => l.id)), [owner.loading, owner.listings]);
   const live = useListingStats(ids);
   const today = dayKeyOf(useNow());
 
-  const setPeriod = (p: Period) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('days', String(p));
-        return next;
-      },
-      { replace: true },
-    );
+  const setPeriod = (p: Period) => change((next) => next.set('days', String(p)), { replace: true });
 
   const view = useMemo(() => {
     if (!live.stats) return null;
