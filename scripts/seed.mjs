@@ -166,12 +166,16 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.
     const approved = data.listings.filter((x) => x.status === 'approved').length;
+    // On a reset, projected since this seed began: the old entries are all still there, and
+    // the projections of the rewritten listings still queued would otherwise run into
+    // whatever comes next (a test suite's own listings waited minutes behind them).
+    const since = reset ? now : 0;
     await waitFor(
       async () => {
-        const snap = await db.collection('catalog').where('_deleted', '==', false).count().get();
+        const snap = await db.collection('catalog').where('_deleted', '==', false).where('updatedAt', '>=', since).count().get();
         return snap.data().count >= approved;
       },
-      { timeoutMs: 120_000, what: `the catalog projection of ${approved} listings` },
+      { timeoutMs: 300_000, what: `the catalog projection of ${approved} listings` },
     );
     // …with the final ratings: the snapshot must not publish the numbers before them.
     await waitFor(() => catalogRatingsFinal(db), { timeoutMs: 120_000, what: 'the catalog projection of the ratings' });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // from the catalog: an approved listing whose owner an earlier suite suspended is not public.
   const rated = await db.collection('catalog').where('_deleted', '==', false).where('reviewCount', '>', 0).limit(1).get();
   listings.push(rated.docs[0].id);
-  for (const id of listings) expect((await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 60_000))?._deleted).toBe(false);
+  for (const id of listings) expect((await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 120_000))?._deleted).toBe(false);
   proxy = await startTcpProxy(STACK_PORTS.functions);
   // The sweep has been running on its schedule: it has a checkpoint from before the outage.
   await runReviewSweep();

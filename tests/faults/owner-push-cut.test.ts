@@ -14,7 +14,7 @@ import { ownerWithPlan, seedListing } from '../e2e/support/people';
 import { eventually } from '../support/eventually';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
-import { createThroughDialog, editThroughDialog, watchCommits, ownerCard, serverListings, type ServerListing } from './support/net-owner';
+import { createThroughDialog, cutWhenCarrying, editThroughDialog, watchCommits, ownerCard, serverListings, type ServerListing } from './support/net-owner';
 
 const RUN = Date.now().toString(36);
 const CUT_MS = 6000;
@@ -69,10 +69,9 @@ describe('Firestore cut while an owner pushes 20 offline edits', () => {
     // last batch carries new listings 2-4. The cut lands as that batch leaves the browser, so the
     // server holds the earlier batches and not the rest.
     const watch = watchCommits(page, STACK_PORTS.firestore);
-    const lastBatch = watch.carrying(newTitles[1]);
+    const cut = await cutWhenCarrying(page, proxy, STACK_PORTS.firestore, newTitles[1]);
     await context.setOffline(false);
-    await lastBatch;
-    proxy.cut(STACK_PORTS.firestore);
+    await cut();
     const cutAt = Date.now();
     const atCut = await serverListings(owner.uid);
     await new Promise((r) => setTimeout(r, CUT_MS));

@@ -1,6 +1,7 @@
 // An owner's listing edits through the real My Listings dialog, and the server's copy of their
 // listings read with the Admin SDK (for tests/faults/owner-push-cut.test.ts).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import type { FaultProxy } from './fault-proxy';
 import { adminDb } from '../../e2e/support/browser';
 
 export type ServerListing = Record<string, unknown> & {
@@ -56,41 +57,64 @@ export async function editThroughDialog(page: Page, title: string, change: { des
   await save(page, 'Save Changes');
 }
 
+/** The listing titles a Firestore write request of the page carries. */
+function listingTitles(url: string, postData: string | null): string[] {
+  let body = postData ?? '';
+  if (url.includes('/Write/')) body = decodeURIComponent(body);
+  // One chunk per written document: the listing's name, then its fields in any order.
+  return body
+    .split(/"name":"projects\/[^"]+\/documents\//)
+    .filter((chunk) => chunk.startsWith('listings/'))
+    .map((chunk) => /"title":\{"stringValue":"([^"]+)"/.exec(chunk)?.[1])
+    .filter((t): t is string => !!t);
+}
+
+const isWrite = (url: URL, port: number) => url.port === String(port) && (url.pathname.includes('/Write/') || url.pathname.endsWith('documents:commit'));
+
 /**
- * Records the page's Firestore commits of listings, as the titles each carries; `carrying(title)`
- * resolves as the first commit with that title leaves. The listings push is a transaction, sent
- * as `documents:commit` (JSON); writes on the Write stream (`/Write/channel`, URL-encoded) are
- * read too, so the watch does not depend on which way the SDK sends them.
+ * Cuts `port` at the proxy the moment the page is about to send the first write carrying
+ * `title`: the request is held (page.route) until the cut is in, so it is dropped, not raced.
+ * Resolves once it has cut; the route is removed then.
+ */
+export async function cutWhenCarrying(page: Page, proxy: FaultProxy, port: number, title: string, timeoutMs = 90_000): Promise<() => Promise<void>> {
+  let fire: () => void = () => undefined;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  const matcher = (url: URL) => isWrite(url, port);
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && listingTitles(request.url(), request.postData()).includes(title)) {
+      proxy.cut(port);
+      fire();
+    }
+    await route.fallback();
+  };
+  await page.route(matcher, handler);
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no Firestore write carried "${title}" in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([fired, late]);
+    } finally {
+      clearTimeout(timer);
+      await page.unroute(matcher, handler);
+    }
+  };
+}
+
+/**
+ * Records the page's Firestore commits of listings, as the titles each carries. The listings
+ * push is a transaction, sent as `documents:commit` (JSON); writes on the Write stream
+ * (`/Write/channel`, URL-encoded) are read too, so the watch does not depend on which way the
+ * SDK sends them.
  */
 export function watchCommits(page: Page, firestorePort: number) {
   const commits: string[][] = [];
-  const waiting: Array<{ title: string; resolve: () => void }> = [];
   page.on('request', (request) => {
-    const url = request.url();
-    if (request.method() !== 'POST' || !url.includes(`:${firestorePort}/`)) return;
-    if (!url.includes('/Write/') && !url.includes('documents:commit')) return;
-    let body = request.postData() ?? '';
-    if (url.includes('/Write/')) body = decodeURIComponent(body);
-    // One chunk per written document: the listing's name, then its fields in any order.
-    const titles = body
-      .split(/"name":"projects\/[^"]+\/documents\//)
-      .filter((chunk) => chunk.startsWith('listings/'))
-      .map((chunk) => /"title":\{"stringValue":"([^"]+)"/.exec(chunk)?.[1])
-      .filter((t): t is string => !!t);
-    if (!titles.length) return;
-    commits.push(titles);
-    for (const w of waiting.filter((x) => titles.includes(x.title))) {
-      waiting.splice(waiting.indexOf(w), 1);
-      w.resolve();
-    }
+    if (request.method() !== 'POST' || !isWrite(new URL(request.url()), firestorePort)) return;
+    const titles = listingTitles(request.url(), request.postData());
+    if (titles.length) commits.push(titles);
   });
-  return {
-    commits,
-    // A commit never seen fails with what was seen, rather than hang until the test's timeout.
-    carrying: (title: string, timeoutMs = 90_000) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no Firestore commit carried "${title}" in ${timeoutMs} ms; commits seen: ${JSON.stringify(commits)}`)), timeoutMs);
-        waiting.push({ title, resolve: () => (clearTimeout(timer), resolve()) });
-      }),
-  };
+  return { commits };
 }
