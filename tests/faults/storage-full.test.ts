@@ -1,5 +1,5 @@
 // IndexedDB quota exceeded while caching the catalogue (Chromium's real quota, clamped through
-// the DevTools protocol): the owner's device has an offline draft, then 150 approved listings
+// the DevTools protocol): the owner's device has an offline draft, then 30 approved listings
 // need more room than is left. The app says so in words and stays usable online, the draft
 // reaches the server exactly once, nothing on the device is deleted, and once room is freed the
 // catalogue catches up by itself.
@@ -11,7 +11,8 @@ import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, remov
 import { draftCard, draftOffline, liveCatalogCount, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
 
 const RUN = Date.now().toString(36);
-const ARRIVING = 150;
+// Few and large: each arrival costs two trigger runs, which a long-running emulator works through slowly.
+const ARRIVING = 30;
 const DRAFT = {
   title: `Full Pantry ${RUN}`,
   businessName: 'Full Pantry Kitchens',
@@ -53,8 +54,8 @@ describe('storage full while caching the catalogue', () => {
     expect(await until(() => placesFound(page), (n) => n === before)).toBe(before);
     await draftOffline(phone, page, DRAFT);
 
-    // The device has 256 KB left (the service worker's precache counts too); 150 listings with
-    // long descriptions (about 6 KB each) need several times that.
+    // The device has 256 KB left (the service worker's precache counts too); 30 listings with
+    // long descriptions (about 30 KB each) need several times that.
     const { cdp, after, settled } = await clampQuota(page, 256 * 1024);
     expect(after.overrideActive).toBe(true);
     const ids = await arriveListings(RUN, ARRIVING);

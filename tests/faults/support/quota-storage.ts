@@ -47,7 +47,7 @@ export async function releaseQuota(cdp: CDPSession) {
 const OWNER = 'demo-owner-2';
 const CITIES = ['Portland', 'Seattle', 'Austin', 'Denver'];
 /**
- * About 6 KB of made-up words that do not compress: Chromium may compress what IndexedDB
+ * About 30 KB of made-up words that do not compress: Chromium may compress what IndexedDB
  * stores, and a repeated sentence shrank the arrivals enough to fit the headroom on some runs.
  */
 function filler(n: number): string {
@@ -55,7 +55,7 @@ function filler(n: number): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const word = () => Array.from({ length: 3 + Math.floor(next() * 7) }, () => letters[Math.floor(next() * 26)]).join('');
   const words: string[] = [];
-  for (let length = 0; length < 6000; length += words.at(-1)!.length + 1) words.push(word());
+  for (let length = 0; length < 30_000; length += words.at(-1)!.length + 1) words.push(word());
   return `Tasting menu at stop ${n}: ${words.join(' ')}.`;
 }
 
