@@ -1,22 +1,17 @@
 // Escalation attempts on private data, the catalog, ads and reviews, by suspended users and
 // through the replication's batched pushes; each refused by firestore.rules next to the
 // legitimate version that succeeds (profiles and listings: escalation.test.ts).
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { LISTING_PUSH_BATCH } from '@/features/owner/data/listing-push-batch';
-import { restoreAll, newAd, newFavorite, newListing, newNotification, newReview, stamp, T0, writeNewReview } from './fixtures';
-import { closeEscalationWorld, long, edit, openEscalationWorld, type EscalationWorld } from './escalation-world';
+import { newAd, newFavorite, newListing, newNotification, newReview, stamp, T0, writeNewReview } from './fixtures';
+import { long, edit, withEscalationWorld, type EscalationWorld } from './escalation-world';
 
-let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
 let asAdmin: EscalationWorld['asAdmin'];
 
-beforeAll(async () => {
-  ({ env, alice, bob, sam, admin, guest, asAdmin } = await openEscalationWorld());
-});
-afterEach(async () => restoreAll(env));
-afterAll(async () => closeEscalationWorld(env));
+withEscalationWorld((world) => ({ alice, bob, sam, admin, guest, asAdmin } = world));
 
 describe('private data stays private', () => {
   it('another user cannot read someone’s favourites, notifications, profile or payments', async () => {

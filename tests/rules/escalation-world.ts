@@ -1,9 +1,10 @@
 // The world the escalation tests (escalation-*.test.ts) try their luck in: the rules
 // fixtures' seeded users and documents, a client per role, and an admin's back door.
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
-import { clearAll, clearAndSettle, dbFor, seedWorld, stamp, T0 } from './fixtures';
+import { clearAll, clearAndSettle, dbFor, restoreAll, seedWorld, stamp, T0 } from './fixtures';
 
 export interface EscalationWorld {
   env: RulesTestEnvironment;
@@ -19,7 +20,7 @@ export interface EscalationWorld {
   asAdmin: (fn: (db: Firestore) => Promise<unknown>) => Promise<void>;
 }
 
-export async function openEscalationWorld(): Promise<EscalationWorld> {
+async function openEscalationWorld(): Promise<EscalationWorld> {
   const env = await rulesEnv();
   await clearAll(env);
   await seedWorld(env);
@@ -32,9 +33,21 @@ export async function openEscalationWorld(): Promise<EscalationWorld> {
   return { env, alice, bob, sam, admin, guest, asAdmin };
 }
 
-export async function closeEscalationWorld(env: RulesTestEnvironment) {
+async function closeEscalationWorld(env: RulesTestEnvironment) {
   await clearAndSettle(env);
   await env.cleanup();
+}
+
+/** Opens the world before a file's tests (handing it to `take`), restores it after each, closes it at the end. */
+export function withEscalationWorld(take: (world: EscalationWorld) => void) {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    const world = await openEscalationWorld();
+    env = world.env;
+    take(world);
+  });
+  afterEach(async () => restoreAll(env));
+  afterAll(async () => closeEscalationWorld(env));
 }
 
 export const long = (n: number) => 'x'.repeat(n);

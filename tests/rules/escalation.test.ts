@@ -1,21 +1,17 @@
 // Escalation attempts on profiles and listings: each is a write or read a user might try to get
 // more than their role allows, refused by firestore.rules; next to them, the legitimate version
 // succeeds, so a refusal is never an accident of a broken fixture (data: escalation-data.test.ts).
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { restoreAll, dbAs, emulatorStorageUrl, newListing, newProfile, stamp, storageUrl, T0 } from './fixtures';
-import { closeEscalationWorld, long, edit, openEscalationWorld, type EscalationWorld } from './escalation-world';
+import { dbAs, emulatorStorageUrl, newListing, newProfile, stamp, storageUrl, T0 } from './fixtures';
+import { long, edit, withEscalationWorld, type EscalationWorld } from './escalation-world';
 
 let env: RulesTestEnvironment;
 let alice: Firestore, bob: Firestore, sam: Firestore, admin: Firestore, guest: Firestore;
 let asAdmin: EscalationWorld['asAdmin'];
 
-beforeAll(async () => {
-  ({ env, alice, bob, sam, admin, guest, asAdmin } = await openEscalationWorld());
-});
-afterEach(async () => restoreAll(env));
-afterAll(async () => closeEscalationWorld(env));
+withEscalationWorld((world) => ({ env, alice, bob, sam, admin, guest, asAdmin } = world));
 
 describe('profiles: nobody promotes themselves', () => {
   it.each([
