@@ -1,7 +1,7 @@
 // Starts and stops the Firebase Emulator Suite for start/test scripts, with the offline
 // workarounds below (Firestore launcher jar, our own Storage rules runtime).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { hashesIn, hostingHeaders, localOrigins } from './hosting-headers.mjs';
@@ -190,11 +190,15 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // FORKFUL_EMULATOR_LOG keeps the emulators' whole log (functions' console included) in a file.
+  const logFile = process.env.FORKFUL_EMULATOR_LOG;
+  if (logFile) writeFileSync(logFile, '');
   let ready = false;
   let exited = false;
   const onData = (chunk) => {
     const text = chunk.toString();
     output += text;
+    if (logFile) appendFileSync(logFile, text);
     if (text.includes('All emulators ready')) ready = true;
     if (log === 'inherit' && !quiet) process.stdout.write(text.replace(/^/gm, '[emulators] '));
   };

@@ -42,6 +42,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Cards the listings page shows before Show more (FIRST_PAGE in first-screen-cache.ts). */
+const PAGE_SIZE = 24;
 const count = async () => Number((await page.locator('[data-testid="results-count"][data-source="catalog"]').innerText()).split(' ')[0]);
 const nearMe = () => page.getByTestId('near-me');
 const sortBy = () => page.getByRole('combobox', { name: 'Sort by' });
@@ -57,6 +59,10 @@ const shown = () =>
     }),
   );
 
+/** The grid commits its first row at once and the rest of the page right after: a list read
+ *  before that is only its first cards. */
+const wholePage = () => expect.poll(async () => (await shown()).length === Math.min(await count(), PAGE_SIZE)).toBe(true);
+
 async function turnOnNearMe() {
   await page.goto(BASE_URL + '/listings');
   await expect.poll(count).toBeGreaterThanOrEqual(60);
@@ -67,6 +73,7 @@ async function turnOnNearMe() {
 
 /** Cards in order of distance, each measured as here, with no nearer approved place left out. */
 async function expectSortedByDistance(limitKm = Infinity, category?: string) {
+  await wholePage();
   await expect.poll(async () => (await shown()).every((c) => c.km !== null)).toBe(true);
   const cards = await shown();
   const kms = cards.map((c) => c.km!);
@@ -148,6 +155,7 @@ function journey(mode: 'online' | 'offline') {
       await page.goto(BASE_URL + '/listings?sort=rating');
       await expect.poll(count).toBeGreaterThanOrEqual(60);
       const total = await count();
+      await wholePage();
       const order = (await shown()).map((c) => c.id);
       await nearMe().click();
       const message = page.getByTestId('near-me-message');
