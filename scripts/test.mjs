@@ -43,22 +43,12 @@ function run(label, args, env = {}) {
   });
 }
 
-// A fault case that passes on its own and in the fault suite alone, but not yet after the
-// end-to-end suite on a clean clone: there its 150 listings took over 4 minutes to be projected
-// (docs/faults.md). `npm test` leaves it out and says so; `npm run test:faults` runs it.
-const FAULTS_NOT_YET_IN_NPM_TEST = ['tests/faults/storage-full'];
-
 async function vitest(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
   const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
-  const exclude = [];
-  if (project === 'faults' && !only?.split(',').includes('faults') && !filter.length) {
-    console.log(`[forkful] npm test leaves out ${FAULTS_NOT_YET_IN_NPM_TEST.join(', ')}: after the end-to-end suite its listings are not projected in time yet (docs/faults.md); npm run test:faults runs it`);
-    exclude.push(...FAULTS_NOT_YET_IN_NPM_TEST.map((f) => `--exclude=${f}.test.ts`));
-  }
-  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, ...exclude, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;

@@ -198,7 +198,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   const onData = (chunk) => {
     const text = chunk.toString();
     output += text;
-    if (logFile) appendFileSync(logFile, text);
+    if (logFile) appendFileSync(logFile, text.replace(/^(?=.)/gm, () => `${new Date().toISOString().slice(11, 23)} `));
     if (text.includes('All emulators ready')) ready = true;
     if (log === 'inherit' && !quiet) process.stdout.write(text.replace(/^/gm, '[emulators] '));
   };

@@ -11,7 +11,8 @@ import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, remov
 import { draftCard, draftOffline, liveCatalogCount, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
 
 const RUN = Date.now().toString(36);
-// Few and large: each arrival costs two trigger runs, which a long-running emulator works through slowly.
+// Few and large: each arrival costs two trigger runs, which the emulator works through about
+// one at a time (docs/faults.md).
 const ARRIVING = 30;
 const DRAFT = {
   title: `Full Pantry ${RUN}`,
