@@ -1,7 +1,7 @@
 // Favourites are offline-first: favourite while offline, reload offline (still there),
 // reconnect, and see it in a second browser context signed in as the same user. The
 // un-favourite travels as a tombstone (_deleted: true), never a hard delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
 
@@ -15,6 +15,8 @@ let phone: BrowserContext;
 let page: Page;
 /** The listing favourited in the first test. */
 let listing = { id: '', title: '' };
+/** What the phone's page logged: printed when a test fails, to tell a stalled sync from a refused one. */
+const phoneLog: string[] = [];
 
 async function signIn(p: Page) {
   await p.goto(BASE_URL + '/login');
@@ -46,10 +48,15 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
+  page.on('console', (m) => m.type() !== 'debug' && phoneLog.push(`${new Date().toISOString().slice(11, 19)} ${m.type()}: ${m.text().slice(0, 300)}`));
   await visitAndSync(page, '/listings');
   await signIn(page);
 });
 afterAll(async () => browser?.close());
+afterEach((ctx) => {
+  if (ctx.task.result?.state === 'fail') console.log(`[favorites] the phone's page said:\n${phoneLog.slice(-30).join('\n')}`);
+  phoneLog.length = 0;
+});
 
 describe('favorites', () => {
   it('favourites a listing offline, keeps it across an offline reload, and pushes it on reconnect', async () => {
