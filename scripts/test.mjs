@@ -1,8 +1,8 @@
 // `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
 // then one emulator start for the rules, functions and end-to-end suites.
-//   --only unit|rules|e2e|faults|stack   run one part (or several, comma-separated) (rules = rules + functions tests; faults =
-//   the fault suite, servers and networks failing mid-flight; stack = the start/backup/restore
-//   scripts' own tests, which start stacks of their own)
+//   --only unit|rules|e2e|faults|stack   run one part, or several comma-separated (rules = rules +
+//   functions tests; faults = the fault suite, servers and networks failing mid-flight; stack =
+//   the start/backup/restore scripts' own tests, which start stacks of their own)
 // A stack that stops answering mid-run fails the run, saying which part (scripts/lib/watchdog.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

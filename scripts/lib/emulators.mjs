@@ -190,7 +190,8 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  // FORKFUL_EMULATOR_LOG keeps the emulators' whole log (functions' console included) in a file.
+  // FORKFUL_EMULATOR_LOG keeps the emulators' whole log in a file, each line timestamped
+  // (functions' console and their Beginning/Finished lines included), to trace a slow run.
   const logFile = process.env.FORKFUL_EMULATOR_LOG;
   if (logFile) writeFileSync(logFile, '');
   let ready = false;

@@ -3,7 +3,7 @@
 // un-favourite travels as a tombstone (_deleted: true), never a hard delete.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
+import { adminDb, BASE_URL, launch, newPhone, pageLog, toastText, visitAndSync } from './support/browser';
 
 const UID = 'demo-diner';
 const EMAIL = 'diner@forkful.test';
@@ -16,7 +16,7 @@ let page: Page;
 /** The listing favourited in the first test. */
 let listing = { id: '', title: '' };
 /** What the phone's page logged: printed when a test fails, to tell a stalled sync from a refused one. */
-const phoneLog: string[] = [];
+let phoneLog: string[] = [];
 
 async function signIn(p: Page) {
   await p.goto(BASE_URL + '/login');
@@ -48,7 +48,7 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
-  page.on('console', (m) => m.type() !== 'debug' && phoneLog.push(`${new Date().toISOString().slice(11, 19)} ${m.type()}: ${m.text().slice(0, 300)}`));
+  phoneLog = pageLog(page);
   await visitAndSync(page, '/listings');
   await signIn(page);
 });

@@ -5,7 +5,7 @@
 // catalogue catches up by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, newPhone } from '../e2e/support/browser';
+import { BASE_URL, launch, newPhone, pageLog } from '../e2e/support/browser';
 import { eventually } from '../support/eventually';
 import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, removeArrivals, usageOf } from './support/quota-storage';
 import { draftCard, draftOffline, liveCatalogCount, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
@@ -29,7 +29,7 @@ let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
 let arrivals: string[] = [];
-const consoleLines: string[] = [];
+let consoleLines: string[] = [];
 
 const banner = () => page.getByTestId('storage-full');
 const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean) => eventually(read, ok, 90_000, 1000);
@@ -38,7 +38,7 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
-  page.on('console', (m) => m.type() !== 'debug' && consoleLines.push(`${m.type()}: ${m.text().slice(0, 200)}`));
+  consoleLines = pageLog(page);
   await ownerDevice(page);
 }, 180_000);
 afterAll(async () => {

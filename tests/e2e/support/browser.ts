@@ -53,3 +53,12 @@ export async function toastText(page: Page) {
   await toast.waitFor({ timeout: 10_000 });
   return toast.innerText();
 }
+
+/** What a page logs from now on (debug lines left out), timestamped: printed when a test fails. */
+export function pageLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'debug') lines.push(`${new Date().toISOString().slice(11, 19)} ${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  return lines;
+}
