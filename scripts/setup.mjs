@@ -1,6 +1,6 @@
 // Installs whatever a fresh machine is missing: npm dependencies (root and functions), the
 // compiled functions, Java for the emulators (and a JDK for our Storage rules runtime), and Debian's Chromium for end-to-end tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, prepareFirestoreLauncher, prepareStorageRulesRuntime } from './lib/emulators.mjs';
@@ -14,13 +14,29 @@ function run(cmd, args, opts = {}) {
 
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 
-function ensureNodeModules(dir, label) {
-  const lock = join(dir, 'package-lock.json');
+/** Like run, without blocking: its output prefixed with `label`, so two at once stay readable. */
+function runAsync(cmd, args, { label, ...opts }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    const prefix = (out) => (d) => out.write(String(d).replace(/^(?=.)/gm, `[${label}] `));
+    child.stdout.on('data', prefix(process.stdout));
+    child.stderr.on('data', prefix(process.stderr));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed with exit code ${code}`))));
+  });
+}
+
+const installed = (dir) => {
   const marker = join(dir, 'node_modules', '.package-lock.json');
-  if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
+  return existsSync(marker) && mtime(marker) >= mtime(join(dir, 'package-lock.json'));
+};
+// Not 'npm ci': npm 11 records optional platform packages inconsistently and ci then refuses.
+const NPM_INSTALL = ['install', '--no-audit', '--no-fund'];
+
+function ensureNodeModules(dir, label) {
+  if (installed(dir)) return;
   console.log(`[setup] installing ${label} dependencies…`);
-  // Not 'npm ci': npm 11 records optional platform packages inconsistently and ci then refuses.
-  run('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir });
+  run('npm', NPM_INSTALL, { cwd: dir });
 }
 
 function has(cmd, args = ['--version']) {
@@ -41,20 +57,58 @@ function newestIn(dir) {
   return readdirSync(dir, { recursive: true }).reduce((max, f) => Math.max(max, mtime(join(dir, String(f)))), 0);
 }
 
-export function ensureFunctionsBuilt() {
+function functionsBuilt() {
   const out = join(ROOT, 'functions', 'lib', 'index.js');
-  if (existsSync(out) && newestIn(join(ROOT, 'functions', 'src')) <= mtime(out)) return;
+  return existsSync(out) && newestIn(join(ROOT, 'functions', 'src')) <= mtime(out);
+}
+
+export function ensureFunctionsBuilt() {
+  if (functionsBuilt()) return;
   console.log('[setup] building functions…');
   run(process.execPath, [join(ROOT, 'functions', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'functions']);
+}
+
+function ensureJava() {
+  if (!has('java', ['-version'])) aptInstall(['openjdk-17-jre-headless'], 'Java (for the Firestore and Auth emulators)');
+  // The JDK compiles our Storage rules runtime (tools/storage-rules-runtime); it brings java too.
+  if (!has('javac', ['-version'])) aptInstall(['openjdk-17-jdk-headless'], 'a JDK (for the Storage rules runtime)');
+}
+
+/**
+ * ensureSetup for `npm start`, with the independent steps of a first start at once: the app's
+ * and the functions' installs (mostly waiting on the registry), then the functions' build beside
+ * the rest of the app's install. `time(name, fn)` times each phase (scripts/lib/phases.mjs).
+ */
+export async function ensureSetupAsync({ time = (name, fn) => fn(() => {}) } = {}) {
+  ensureJava();
+  const install = (dir, label) =>
+    time(`install ${label} deps`, async (note) => {
+      if (installed(dir)) return note('already installed');
+      console.log(`[setup] installing ${label} dependencies…`);
+      await runAsync('npm', NPM_INSTALL, { cwd: dir, label: `${label} deps` });
+    });
+  const functionsDir = join(ROOT, 'functions');
+  const app = install(ROOT, 'app');
+  const functions = install(functionsDir, 'functions').then(() =>
+    time('build functions', async (note) => {
+      if (functionsBuilt()) return note('up to date');
+      console.log('[setup] building functions…');
+      await runAsync(process.execPath, [join(functionsDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'functions'], { label: 'functions build' });
+    }),
+  );
+  // Both settle before either error is thrown: no install is left running behind the message.
+  const [appResult, functionsResult] = await Promise.allSettled([app, functions]);
+  for (const r of [appResult, functionsResult]) if (r.status === 'rejected') throw r.reason;
+  prepareFirestoreLauncher();
+  const storageRules = prepareStorageRulesRuntime();
+  if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);
 }
 
 export function ensureSetup({ browser = false } = {}) {
   ensureNodeModules(ROOT, 'app');
   ensureNodeModules(join(ROOT, 'functions'), 'functions');
   ensureFunctionsBuilt();
-  if (!has('java', ['-version'])) aptInstall(['openjdk-17-jre-headless'], 'Java (for the Firestore and Auth emulators)');
-  // The JDK compiles our Storage rules runtime (tools/storage-rules-runtime); it brings java too.
-  if (!has('javac', ['-version'])) aptInstall(['openjdk-17-jdk-headless'], 'a JDK (for the Storage rules runtime)');
+  ensureJava();
   prepareFirestoreLauncher();
   const storageRules = prepareStorageRulesRuntime();
   if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);

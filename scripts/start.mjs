@@ -5,10 +5,11 @@
 //   --restore <dir>   start from an export (`npm run backup`) instead of seeding
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureSetup } from './setup.mjs';
+import { ensureSetupAsync } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
 import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
 import { restoreDir } from './lib/backups.mjs';
+import { phaseClock } from './lib/phases.mjs';
 
 const dev = process.argv.includes('--dev');
 const restore = restoreDir(process.argv);
@@ -57,8 +58,8 @@ function spawnTool(args, label) {
 
 function runTool(args, label) {
   return new Promise((resolve, reject) => {
+    // Stays in `children`: a shutdown while it runs (it runs beside the emulators) stops it too.
     const child = spawnTool(args, label);
-    children.splice(children.indexOf(child), 1);
     child.removeAllListeners('exit');
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${code})`))));
   });
@@ -90,31 +91,39 @@ async function main() {
   // In dev, Vite's server takes the place of the Hosting emulator.
   const { hosting, ...emulatorPorts } = PORTS;
   await ensurePortsFree(dev ? { ...emulatorPorts, app: APP_PORTS.dev } : { ...emulatorPorts, hosting });
-  ensureSetup();
-  console.log(`[forkful] starting the Firebase emulators${restore ? ` with the data in ${restore}` : ''} (about 30 s on 2 cores)…`);
+  const { time, table } = phaseClock();
+  await ensureSetupAsync({ time });
   // FORKFUL_DIST serves (and builds into) another folder; FORKFUL_SKIP_BUILD=1 serves it as it is.
   const dist = process.env.FORKFUL_DIST || 'dist';
-  emulators = await startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : dist, importDir: restore });
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  // The build needs no emulator: it runs while they start and are seeded (the Hosting emulator
+  // serves the folder as it is on disk, so it serves the build once that is written).
+  let build;
+  if (!dev && process.env.FORKFUL_SKIP_BUILD !== '1') {
+    console.log('[forkful] building the app…');
+    build = time('build app', () => runTool([vite, 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'build'));
+    // A failed build stops the start at once rather than after the seed.
+    build.catch((error) => {
+      console.error('[forkful]', error.message);
+      void shutdown(1);
+    });
+  }
+  console.log(`[forkful] starting the Firebase emulators${restore ? ` with the data in ${restore}` : ''} (about 30 s on 2 cores)…`);
+  emulators = await time('emulators start', () => startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : dist, importDir: restore }));
   watch = watchEmulators(emulators, PORTS, (message) => {
     console.error(message);
     void shutdown(1);
   });
   Object.assign(process.env, emulatorEnv());
   // A restore is exactly the backup: seeding would add the demo data back.
-  const data = restore ? (await import('./seed-data.mjs')).buildSeed() : await (await import('./seed.mjs')).seed();
+  const data = restore ? (await import('./seed-data.mjs')).buildSeed() : await time('seed', async () => (await import('./seed.mjs')).seed());
 
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   // FORKFUL_PORT_OFFSET shifts the app's port like the emulators' (a second stack beside this one).
   const port = String(APP_PORTS.dev);
-  if (dev) {
-    spawnTool([vite, '--port', port, '--strictPort'], 'vite');
-  } else if (process.env.FORKFUL_SKIP_BUILD !== '1') {
-    // The Hosting emulator (started above, and watched with the others) serves the folder as it is on disk.
-    console.log('[forkful] building the app…');
-    await runTool([vite, 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'build');
-  }
+  if (dev) spawnTool([vite, '--port', port, '--strictPort'], 'vite');
+  await build;
   const url = dev ? `http://127.0.0.1:${port}` : APP_URL;
-  await waitForApp(url);
+  await time('serve', () => waitForApp(url));
   if (dev) watch.add({ what: 'the app server', port: Number(port) });
   const logins = data.users
     .filter((u) => ['demo-admin', 'demo-owner', 'demo-diner'].includes(u.uid))
@@ -126,6 +135,9 @@ async function main() {
 ${restore ? `  Data restored from ${restore} (not seeded).\n` : ''}
   Demo logins (email / password${restore ? ', where the backup has them' : ''}):
 ${logins}
+
+  Start-up phases:
+${table()}
 
   Emulators: ${dev ? '' : `Hosting :${PORTS.hosting} · `}Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}
   ${emulators.storage ? '' : 'Storage emulator unavailable here: photo uploads wait in an on-device queue.\n  '}Press Ctrl-C to stop everything.
