@@ -33,6 +33,8 @@ const META = {
   },
   about: { title: 'About — Forkful', description: 'Forkful is a local dining directory of honest listings from neighbourhood places, built to keep working offline.' },
   contact: { title: 'Contact — Forkful', description: 'Questions about a listing, your plan or the app? Send the Forkful team a message.' },
+  privacy: { title: 'Privacy Policy — Forkful', description: 'What Forkful stores about you and your device, what it never collects, and how to have your account deleted.' },
+  terms: { title: 'Terms of Service — Forkful', description: 'The terms for using Forkful: accounts, listings, reviews, plans and payments.' },
   pricing: {
     title: 'Pricing — Forkful',
     description: 'List your restaurant, coffee shop, bakery, cafe or fast-food place on Forkful: a free Basic listing, or Silver, Gold and Platinum plans with photos, offers and featured spots.',
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'about', element: withMeta(META.about, section(lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage'), 'this page')) },
       { path: 'contact', element: withMeta(META.contact, section(lazyPage(() => import('@/features/marketing/pages/contact-page'), 'ContactPage'), 'this page')) },
+      { path: 'privacy', element: withMeta(META.privacy, section(lazyPage(() => import('@/features/marketing/pages/privacy-page'), 'PrivacyPage'), 'this page')) },
+      { path: 'terms', element: withMeta(META.terms, section(lazyPage(() => import('@/features/marketing/pages/terms-page'), 'TermsPage'), 'this page')) },
       { path: 'pricing', element: withMeta(META.pricing, section(lazyPage(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage'), 'this page')) },
       // Checkout: Stripe Embedded Checkout, our emulator-only card form, and where checkout
       // returns (docs/payments.md).
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', element: <MovedTo path="/payment/success" /> },
       { path: 'payment-cancelled', element: <MovedTo path="/payment/cancelled" /> },
       { path: 'login', element: section(lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'), 'the sign-in page') },
+      { path: 'signup', element: section(lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage'), 'the sign-up page') },
       { path: 'register', element: section(lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage'), 'the sign-up page') },
       {
         path: 'forgot-password',

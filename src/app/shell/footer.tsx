@@ -54,8 +54,8 @@ export function Footer() {
             <List>
               <li><FooterLink to="/register">List your business</FooterLink></li>
               <li><FooterButton type="button" onClick={() => handleNotImplemented('FAQ')}>FAQ</FooterButton></li>
-              <li><FooterButton type="button" onClick={() => handleNotImplemented('Privacy Policy')}>Privacy Policy</FooterButton></li>
-              <li><FooterButton type="button" onClick={() => handleNotImplemented('Terms of Service')}>Terms of Service</FooterButton></li>
+              <li><FooterLink to="/privacy">Privacy Policy</FooterLink></li>
+              <li><FooterLink to="/terms">Terms of Service</FooterLink></li>
             </List>
           </Column>
 

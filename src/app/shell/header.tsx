@@ -5,7 +5,7 @@ import { theme } from '@/lib/theme';
 import { Heart, LogOut, Menu, Plus, X } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { ButtonLink } from '@/components/button';
-import { useSession, useSignOut } from '@/features/auth';
+import { isDiner, useSession, useSignOut } from '@/features/auth';
 import { Logo } from './logo';
 import { InstallButton } from './install-button';
 import { UserMenu } from './user-menu';
@@ -20,7 +20,9 @@ const NAV = [
 export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const { isSignedIn, isAdmin, name, email } = useSession();
+  const { isSignedIn, isAdmin, name, email, role, profile } = useSession();
+  // A diner (an account without a business) is offered to list one; owners add listings.
+  const addLabel = isSignedIn && isDiner(role, profile) ? 'List your business' : 'Add Listing';
   const signOut = useSignOut();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
@@ -47,7 +49,7 @@ export function Header() {
             <Heart size={20} aria-hidden="true" />
           </IconLink>
           <AddLink to="/user-dashboard" $size="sm">
-            <Plus size={16} aria-hidden="true" /> Add Listing
+            <Plus size={16} aria-hidden="true" /> {addLabel}
           </AddLink>
           {isSignedIn ? (
             <UserMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
@@ -58,7 +60,7 @@ export function Header() {
               <LoginLink to="/login" $variant="ghost" $size="sm">
                 Log in
               </LoginLink>
-              <RegisterLink to="/register" $variant="secondary" $size="sm">
+              <RegisterLink to="/signup" $variant="secondary" $size="sm">
                 Sign up
               </RegisterLink>
             </DesktopOnly>
@@ -83,7 +85,7 @@ export function Header() {
           ))}
           <MobileLink to="/favorites">Favorites</MobileLink>
           <MobileLink to="/user-dashboard" end>
-            Add Listing
+            {addLabel}
           </MobileLink>
           {isSignedIn ? (
             <>
@@ -103,7 +105,7 @@ export function Header() {
               <LoginLink to="/login" $variant="secondary" $block>
                 Log in
               </LoginLink>
-              <RegisterLink to="/register" $block>
+              <RegisterLink to="/signup" $block>
                 Sign up
               </RegisterLink>
             </MobileRow>

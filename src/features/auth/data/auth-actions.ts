@@ -20,16 +20,21 @@ import { getAuthService } from '@/lib/firebase/auth';
 import { isEndedSession } from '../lib/auth-errors';
 
 export { authErrorMessage } from '../lib/auth-errors';
-import { endSession, startAuthSession, withoutSession } from './auth-session';
+import { endSession, startAuthSession, withNewAccount, withoutSession } from './auth-session';
 
 export type BusinessType = 'Restaurant' | 'Coffee Shop' | 'Bakery' | 'Cafe' | 'Fast Food';
 
-export interface Registration {
+/** A diner's account: no business. */
+export interface DinerRegistration {
   fullName: string;
   email: string;
+  password: string;
+}
+
+/** An owner's account: the business comes with it. */
+export interface Registration extends DinerRegistration {
   businessName: string;
   businessType: BusinessType;
-  password: string;
 }
 
 /** Not authenticated: no signed-in user where one is required. */
@@ -59,42 +64,52 @@ export async function signIn(email: string, password: string): Promise<void> {
  * half-made account is removed so the same email can register again.
  */
 export function register(input: Registration): Promise<void> {
-  return withoutSession(() => createAccount(input));
+  return withoutSession(async () => {
+    try {
+      await createAccount(input);
+    } finally {
+      await signOut(auth()).catch(() => undefined);
+    }
+  });
 }
 
-async function createAccount(input: Registration): Promise<void> {
+/**
+ * A diner's account: the same profile without business fields (they are asked for when the
+ * diner adds a listing). The diner stays signed in, so a favourite can be saved at once;
+ * reviews wait for the verified e-mail.
+ */
+export function registerDiner(input: DinerRegistration): Promise<void> {
+  return withNewAccount(() => createAccount(input));
+}
+
+async function createAccount(input: DinerRegistration | Registration): Promise<void> {
   const a = auth();
   const { user } = await createUserWithEmailAndPassword(a, input.email.trim(), input.password);
+  const fullName = input.fullName.trim();
+  const now = Date.now();
   try {
-    const fullName = input.fullName.trim();
     await updateProfile(user, { displayName: fullName });
-    const now = Date.now();
-    try {
-      await setDoc(doc(getDb(), 'profiles', user.uid), {
-        fullName,
-        email: user.email ?? input.email.trim(),
-        businessName: input.businessName.trim(),
-        businessType: input.businessType,
-        role: 'business_owner',
-        package: null,
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-        _deleted: false,
-        serverTimestamp: serverTimestamp(),
-      });
-    } catch (error) {
-      await deleteUser(user).catch((cleanup: unknown) => console.error('Could not remove the half-made account', cleanup));
-      throw error;
-    }
-    try {
-      await sendEmailVerification(user, { url: `${origin()}/login` });
-    } catch (error) {
-      // The account is fine; the dashboard offers to resend the email.
-      console.error('Verification email could not be sent', error);
-    }
-  } finally {
-    await signOut(a).catch(() => undefined);
+    await setDoc(doc(getDb(), 'profiles', user.uid), {
+      fullName,
+      email: user.email ?? input.email.trim(),
+      ...('businessName' in input ? { businessName: input.businessName.trim(), businessType: input.businessType } : {}),
+      role: 'business_owner',
+      package: null,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
+  } catch (error) {
+    await deleteUser(user).catch((cleanup: unknown) => console.error('Could not remove the half-made account', cleanup));
+    throw error;
+  }
+  try {
+    await sendEmailVerification(user, { url: `${origin()}/login` });
+  } catch (error) {
+    // The account is fine; the dashboard offers to resend the email.
+    console.error('Verification email could not be sent', error);
   }
 }
 

@@ -47,6 +47,20 @@ export async function withoutSession<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs `work` (a diner's sign-up) quietly like withoutSession, but keeps the new user signed
+ * in: once the profile exists, the session shows them with it (no moment without a profile).
+ */
+export async function withNewAccount<T>(work: () => Promise<T>): Promise<T> {
+  quiet = true;
+  try {
+    return await work();
+  } finally {
+    quiet = false;
+    await applyUser(getAuthService().currentUser);
+  }
+}
+
 /** Re-reads claims and profile (e.g. after a plan purchase or an admin change). */
 export async function refreshSession(): Promise<void> {
   const user = getAuthService().currentUser;

@@ -1,8 +1,8 @@
 // Where a user goes after signing in, and where /dashboard sends them.
-import type { Role } from '@/stores/session-store';
+import type { Role, SessionProfile } from '@/stores/session-store';
 
 /** Pages a guard never sends anyone back to after sign-in. */
-const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/update-password']);
+const AUTH_PAGES = new Set(['/login', '/signup', '/register', '/forgot-password', '/update-password']);
 
 /** What a guard puts into the router state when it sends a guest to /login. */
 export interface FromState {
@@ -26,14 +26,25 @@ export function requestedPath(state: unknown): string | null {
   return pathname + search + hash;
 }
 
-/** Admins land on /admin, everyone else on /dashboard. */
-export function homeFor(role: Role | null): string {
-  return role === 'admin' ? '/admin' : '/dashboard';
+type Business = Pick<SessionProfile, 'businessName'> | null;
+
+/** A diner: an account made without a business (no business name), not an admin. */
+export function isDiner(role: Role | null, profile: Business): boolean {
+  return role !== 'admin' && profile !== null && profile.businessName.trim() === '';
+}
+
+/**
+ * Admins land on /admin, diners on the listings (the owner dashboard would greet them with an
+ * "Add Listing" pitch), everyone else on /dashboard.
+ */
+export function homeFor(role: Role | null, profile: Business = null): string {
+  if (role === 'admin') return '/admin';
+  return isDiner(role, profile) ? '/listings' : '/dashboard';
 }
 
 /** After sign-in (or when a signed-in user opens /login): back to the wanted page, else home. */
-export function afterSignInPath(role: Role | null, state: unknown): string {
-  return requestedPath(state) ?? homeFor(role);
+export function afterSignInPath(role: Role | null, state: unknown, profile: Business = null): string {
+  return requestedPath(state) ?? homeFor(role, profile);
 }
 
 /** Where the /dashboard redirector sends a signed-in user. */

@@ -18,14 +18,15 @@ export function LoginPage() {
   const location = useLocation();
   const status = useSessionStore((s) => s.status);
   const role = useSessionStore((s) => s.role);
+  const profile = useSessionStore((s) => s.profile);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const wanted = requestedPath(location.state);
 
-  // Signed in (already, or just now): admins to /admin, others to /dashboard, unless a guard
-  // sent the user here, then back to the page they wanted.
-  if (status === 'signed-in') return <Navigate to={afterSignInPath(role, location.state)} replace />;
+  // Signed in (already, or just now): admins to /admin, diners to /listings, others to
+  // /dashboard, unless a guard sent the user here, then back to the page they wanted.
+  if (status === 'signed-in') return <Navigate to={afterSignInPath(role, location.state, profile)} replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +48,7 @@ export function LoginPage() {
       lead={wanted ? 'Please sign in to continue.' : 'Sign in to manage your listings and favourites.'}
       footer={
         <>
-          Don't have an account? <Link to="/register">Create one</Link>
+          Don't have an account? <Link to="/signup">Create one</Link>
         </>
       }
     >

@@ -51,6 +51,9 @@ describe('RegisterPage', () => {
     expect(select.value).toBe('Restaurant');
     expect([...select.options].map((o) => o.value)).toEqual(['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food']);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Create a diner account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 
   it("says 'Passwords don't match' when the confirmation differs", () => {

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { AuthCard, Hint, SubmitRow } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
+import { TermsNote } from '../components/terms-note';
 import { register, type BusinessType } from '../data/auth-actions';
 import { authErrorMessage } from '../lib/auth-errors';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/password';
@@ -34,12 +35,13 @@ export function RegisterPage() {
   const location = useLocation();
   const status = useSessionStore((s) => s.status);
   const role = useSessionStore((s) => s.role);
+  const profile = useSessionStore((s) => s.profile);
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
   // A signed-in visitor has nothing to register. While this form creates the account, the
   // new user is signed in for a moment: that is not a reason to leave.
-  if (status === 'signed-in' && !submitting) return <Navigate to={afterSignInPath(role, location.state)} replace />;
+  if (status === 'signed-in' && !submitting) return <Navigate to={afterSignInPath(role, location.state, profile)} replace />;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
@@ -80,6 +82,8 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account? <Link to="/login">Sign in</Link>
+          <br />
+          Just here to eat? <Link to="/signup">Create a diner account</Link>
         </>
       }
     >
@@ -148,6 +152,7 @@ export function RegisterPage() {
             {submitting ? 'Creating your account…' : 'Create account'}
           </Button>
         </SubmitRow>
+        <TermsNote />
       </form>
     </AuthCard>
   );
