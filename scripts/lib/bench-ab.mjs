@@ -19,23 +19,40 @@ const hasSnapshotSync = (page) => page.evaluate(() => typeof window.bench.syncSn
 /** A sync is repeated in a fresh profile at most this often when the emulator stops answering it. */
 const STALL_RETRIES = 2;
 
-/** The initial sync of `key` in the page; a stalled one (see PAGE_STALL_MS in bench/bench.ts) is thrown as such. */
-async function syncIn(page, key, n) {
-  const sync = await call(page, key === 'S' ? 'syncSnapshotB' : `sync${key}`);
+/** Thrown when an initial sync runs past its time limit: the comparison did not finish. */
+class DidNotFinish extends Error {}
+
+/**
+ * The initial sync of `key` in the page; a stalled one (see PAGE_STALL_MS in bench/bench.ts) is
+ * thrown as such. The page gives a whole sync 300 s; `limitMs` (--sync-timeout) can cut it sooner.
+ */
+async function syncIn(page, key, n, limitMs) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    if (limitMs) timer = setTimeout(() => reject(new DidNotFinish(`${key} initial sync timed out after ${limitMs} ms (--sync-timeout)`)), limitMs);
+  });
+  const running = call(page, key === 'S' ? 'syncSnapshotB' : `sync${key}`);
+  // Closing the profile after a time-out ends the evaluation with an error nobody waits for.
+  running.catch(() => {});
+  const sync = await Promise.race([running, limit]).finally(() => clearTimeout(timer));
   if (sync.docs !== n) throw new Error(`${key} synced ${sync.docs} of ${n} documents`);
   return sync;
 }
 const isStall = (error) => /stalled/.test(String(error?.message ?? error));
+// A stalled page says "timed out" too; it is repeated before it counts as not finishing.
+const isTimeout = (error) => error instanceof DidNotFinish || (!isStall(error) && /timed out after/.test(String(error?.message ?? error)));
 
 /**
  * Initial syncs alternate A, B, S in fresh profiles so machine noise hits all alike; the offline
- * operations run in the last profile of A and of B.
+ * operations run in the last profile of A and of B. A sync that runs out of time (or keeps
+ * stalling) ends that side's comparison: `res[key].didNotFinish` says why, and the run goes on.
  */
-export async function runAB(chromium, url, { n, reps, syncReps, snapshot }) {
+export async function runAB(chromium, url, { n, reps, syncReps, snapshot, syncTimeoutMs }) {
   const res = { A: { sync: [], reads: [], reopen: [] }, B: { sync: [], reads: [], reopen: [] }, S: { sync: [], reads: [] } };
   for (let r = 0; r < syncReps; r++) {
     for (const key of ['A', 'B', 'S']) {
       if (key === 'S' && !snapshot) continue;
+      if (res[key].didNotFinish) continue;
       for (let attempt = 0; ; attempt++) {
         const { context, close } = await openProfile(chromium);
         try {
@@ -48,9 +65,15 @@ export async function runAB(chromium, url, { n, reps, syncReps, snapshot }) {
           }
           let sync;
           try {
-            sync = await syncIn(page, key, n);
+            sync = await syncIn(page, key, n, syncTimeoutMs);
           } catch (error) {
-            if (!isStall(error) || attempt >= STALL_RETRIES) throw error;
+            const stalledOut = isStall(error) && attempt >= STALL_RETRIES;
+            if (isTimeout(error) || stalledOut) {
+              res[key].didNotFinish = stalledOut ? `${error.message} (${attempt + 1} tries)` : error.message;
+              log(`${key} initial sync ${r + 1}/${syncReps} did not finish: ${res[key].didNotFinish}; ${key} is left out of the comparison`);
+              break;
+            }
+            if (!isStall(error)) throw error;
             log(`${key} initial sync ${r + 1}/${syncReps}: ${error.message}; repeated in a fresh profile`);
             continue;
           }

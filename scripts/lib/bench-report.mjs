@@ -35,6 +35,9 @@ const times = (samples) => (samples ?? []).map((s) => (typeof s === 'number' ? s
 const verdict = (value, budget, atMost = true) =>
   !Number.isFinite(value) ? 'NOT MEASURED' : (atMost ? value <= budget : value >= budget) ? 'OK' : 'OVER';
 
+/** The sides whose initial sync did not finish, with the reason each gives. */
+const unfinished = (ab) => ['A', 'B', 'S'].filter((k) => ab?.[k]?.didNotFinish).map((k) => `${k}: ${ab[k].didNotFinish}`);
+
 function abTable(ab) {
   const rows = [
     ['initial sync (new install)', ab.A.sync, ab.B.sync],
@@ -45,15 +48,19 @@ function abTable(ab) {
     ['B only: load all + build search index', [], times([ab.B.indexBuild])],
   ].map(([op, a, b]) => ({ op, medianA: median(a), medianB: median(b), samplesA: a, samplesB: b }));
   console.log(`${'operation'.padEnd(42)}${'Firestore cache'.padStart(16)}${'RxDB (Forkful)'.padStart(16)}${'ratio'.padStart(8)}`);
+  const cell = (value, side) => (ab[side].didNotFinish && !Number.isFinite(value) ? 'did not finish' : fmt(value));
   for (const r of rows) {
     const ratio = Number.isFinite(r.medianA) && r.medianB > 0 ? `${(r.medianA / r.medianB).toFixed(1)}x` : '';
-    console.log(`${r.op.padEnd(42)}${fmt(r.medianA).padStart(16)}${fmt(r.medianB).padStart(16)}${ratio.padStart(8)}`);
+    console.log(`${r.op.padEnd(42)}${cell(r.medianA, 'A').padStart(16)}${cell(r.medianB, 'B').padStart(16)}${ratio.padStart(8)}`);
   }
+  for (const line of unfinished(ab)) console.log(`did not finish, ${line}`);
   // Same answers or it is not the same query: top-20 rating sequences, search and count sizes.
-  const differ = ['reopen', 'top20', 'search', 'count'].filter(
-    (k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)),
-  );
-  console.log(`A and B results ${differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}`);
+  // A side that did not finish its sync has no offline answers to compare.
+  const compared = !ab.A.didNotFinish && !ab.B.didNotFinish;
+  const differ = compared
+    ? ['reopen', 'top20', 'search', 'count'].filter((k) => JSON.stringify(ab.A[k].map((s) => s.result)) !== JSON.stringify(ab.B[k].map((s) => s.result)))
+    : [];
+  console.log(`A and B results ${!compared ? 'not compared (a sync did not finish)' : differ.length ? `DIFFER in: ${differ.join(', ')}` : 'identical'}`);
   return { rows, differ };
 }
 
@@ -70,6 +77,7 @@ function reportRun({ n, docBytes, ab, app }, lines) {
     syncFirestoreMs: syncA,
     syncFullPullMs: median(ab?.B.sync),
     syncSnapshotMs: syncS,
+    syncDidNotFinish: unfinished(ab),
     syncSpeedup: speedup,
     readsNewInstall: reads,
     readsNewInstallWithoutSnapshot: median(ab?.B.reads),
@@ -86,11 +94,13 @@ function reportRun({ n, docBytes, ab, app }, lines) {
     lines.push(`N=${n}: ${line.replace(/\s+/g, ' ')}`);
   };
   console.log('');
+  // A comparison that did not finish is not a figure: OVER, with its reason on the line.
+  const notFinished = unfinished(ab).filter((l) => /^[AS]:/.test(l));
   row(
-    `initial sync with snapshot vs Firestore cache (${fmt(syncS)} vs ${fmt(syncA)})`,
-    Number.isFinite(speedup) ? `${speedup.toFixed(1)}x` : '-',
+    `initial sync with snapshot vs Firestore cache (${notFinished.length ? `did not finish, ${notFinished.join('; ')}` : `${fmt(syncS)} vs ${fmt(syncA)}`})`,
+    notFinished.length ? 'DNF' : Number.isFinite(speedup) ? `${speedup.toFixed(1)}x` : '-',
     `≥ ${BUDGET.syncSpeedup}x`,
-    verdict(speedup, BUDGET.syncSpeedup, false),
+    notFinished.length ? 'OVER' : verdict(speedup, BUDGET.syncSpeedup, false),
   );
   row(
     `Firestore reads per 100 docs, new install (${reads} reads; full pull ${figures.readsNewInstallWithoutSnapshot})`,
@@ -113,9 +123,15 @@ function reportRun({ n, docBytes, ab, app }, lines) {
   return { n, docBytes, figures, rows: table.rows, resultsDiffer: table.differ, raw: ab, app };
 }
 
-function reportLighthouse(lighthouse, lines) {
+const SERVERS = { hosting: 'served by the Hosting emulator (compressed on the fly)', cdn: 'served pre-compressed, as the CDN serves it' };
+
+function reportLighthouse(byServer, lines) {
+  for (const [server, results] of Object.entries(byServer)) reportLighthouseRuns(server, results, lines);
+}
+
+function reportLighthouseRuns(server, lighthouse, lines) {
   const b = BUDGET.lighthouse;
-  console.log('\n== Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU), cold visit, demo data ==');
+  console.log(`\n== Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU), cold visit, demo data, ${SERVERS[server] ?? server} ==`);
   console.log(
     `${'page'.padEnd(28)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}  verdict`,
   );
@@ -139,7 +155,7 @@ function reportLighthouse(lighthouse, lines) {
     if (r.failing?.length) console.log(`${''.padEnd(28)}failing audits: ${r.failing.join(', ')}`);
     if (r.external?.length) console.log(`${''.padEnd(28)}REQUESTS LEFT THE MACHINE: ${r.external.join(', ')}`);
     if (r.runtimeError) console.log(`${''.padEnd(28)}Lighthouse error: ${r.runtimeError}`);
-    lines.push(`Lighthouse ${line.replace(/\s+/g, ' ')}`);
+    lines.push(`Lighthouse (${server}) ${line.replace(/\s+/g, ' ')}`);
   }
   console.log(`budgets: perf ≥ ${b.performance}, LCP ≤ ${b.lcpMs / 1000} s, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms, a11y/BP/SEO ${b.seo}`);
 }
