@@ -33,7 +33,7 @@ describe('FavoriteButton', () => {
       profile: null,
     });
     renderWithProviders(<FavoriteButton listingId="l-1" title="Golden Crumb" appearance="inline" />);
-    const button = screen.getByRole('button', { name: 'Add Golden Crumb to favorites' });
+    const button = screen.getByRole('button', { name: 'Save Golden Crumb' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(button);
@@ -43,7 +43,9 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(useToastStore.getState().current).toMatchObject({ title: 'Added to Favorites!', variant: 'success' });
-    expect(button.textContent).toBe('Saved');
+    // The name begins with the visible word and keeps it: aria-pressed says it is saved.
+    expect(button.textContent).toBe('Save');
+    expect(button.getAttribute('aria-label')).toBe('Save Golden Crumb');
     expect(await (await getFavoritesCollection('u-1')).findOne('l-1').exec()).not.toBeNull();
 
     fireEvent.click(button);

@@ -10,6 +10,8 @@ interface Props {
   title: string;
   /** 'overlay' sits on a card photo; 'inline' is a labelled button on the detail page. */
   appearance?: 'overlay' | 'inline';
+  /** Lets the detail page's action row restyle the inline button (styled(FavoriteButton)). */
+  className?: string;
 }
 
 /**
@@ -17,9 +19,11 @@ interface Props {
  * the favourite in the local database, which works offline and syncs later. The heart flips at
  * the tap (useOptimistic) while the write runs, which on a first use also loads the database; it
  * shows the stored state again once the write settles, so a failed write flips it back. The
- * accessible name stays the same and `aria-pressed` carries the state (a toggle button).
+ * accessible name stays the same and `aria-pressed` carries the state (a toggle button). The
+ * inline button's name starts with its visible word "Save" (voice control users say what they
+ * see), so that word stays the same too: the filled heart shows it is saved.
  */
-export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Props) {
+export function FavoriteButton({ listingId, title, appearance = 'overlay', className }: Props) {
   const stored = useIsFavorite(listingId);
   const [saved, setSaved] = useOptimistic(stored);
   const [pending, startTransition] = useTransition();
@@ -57,17 +61,18 @@ export function FavoriteButton({ listingId, title, appearance = 'overlay' }: Pro
   return (
     <Btn
       type="button"
+      className={className}
       $appearance={appearance}
       $saved={saved}
       aria-pressed={saved}
       aria-busy={pending || undefined}
-      aria-label={`Add ${title} to favorites`}
+      aria-label={appearance === 'inline' ? `Save ${title}` : `Add ${title} to favorites`}
       title={saved ? 'Remove from favorites' : 'Add to favorites'}
       data-testid="favorite-button"
       onClick={handleClick}
     >
       <Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
-      {appearance === 'inline' && <span>{saved ? 'Saved' : 'Save'}</span>}
+      {appearance === 'inline' && <span>Save</span>}
     </Btn>
   );
 }

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { useNow } from '@/hooks/use-now';
 import { Clock, Globe, Mail, MessageSquare, Phone, Tag } from '@/components/icons';
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
-import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
+import type { CatalogListing } from '../data/catalog-schema';
 import { PRICE_LABELS, priceOf } from '../lib/categories';
-import { DAY_LABELS, formatDay, hasHours } from '../lib/hours';
-import { weekdayIn } from '../lib/open-status';
-import { whatsAppUrl } from '../lib/contact-links';
+import { hasHours } from '../lib/hours';
+import { telUrl, whatsAppUrl } from '../lib/contact-links';
 import { OpenStatusLabel } from './open-status-label';
+import { WeekHours } from './detail-hours';
 
 interface Props {
   listing: CatalogListing;
@@ -23,8 +22,8 @@ export function InfoCard({ listing, countTaps = false }: Props) {
     if (countTaps) recordListingEvent(event, listing.id);
   };
   const whatsApp = whatsAppUrl(listing.whatsapp);
-  // "Today" is the listing's own day: late evening in one zone is already tomorrow in another.
-  const today = weekdayIn(listing.timeZone, useNow());
+  const tel = telUrl(listing.telephone);
+  const contact = tel ? { href: tel, event: 'contact_phone' as const, Icon: Phone } : listing.email ? { href: `mailto:${listing.email}`, event: 'contact_email' as const, Icon: Mail } : null;
   const social = listing.socialMedia ?? {};
   const socialLinks = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -35,12 +34,18 @@ export function InfoCard({ listing, countTaps = false }: Props) {
   return (
     <Card aria-labelledby="info-heading">
       <h2 id="info-heading">Information</h2>
+      {contact && (
+        // Beside the page's action row from the two-column width; narrower, that row's Call leads.
+        <Contact href={contact.href} onClick={tap(contact.event)}>
+          <contact.Icon size={18} aria-hidden="true" /> Contact Business
+        </Contact>
+      )}
       <Row>
         <Phone size={18} aria-hidden="true" />
         <div>
           <Label>Phone</Label>
-          {listing.telephone ? (
-            <a href={`tel:${listing.telephone.replace(/[^\d+]/g, '')}`} onClick={tap('contact_phone')}>
+          {listing.telephone && tel ? (
+            <a href={tel} onClick={tap('contact_phone')}>
               {listing.telephone}
             </a>
           ) : (
@@ -75,18 +80,7 @@ export function InfoCard({ listing, countTaps = false }: Props) {
         <div style={{ flex: 1 }}>
           <Label>Opening hours</Label>
           <Status listing={listing} />
-          {hasHours(listing.openingHours) && (
-            <Hours>
-              <tbody>
-                {WEEKDAYS.map((d) => (
-                  <tr key={d} aria-current={d === today ? 'date' : undefined}>
-                    <th scope="row">{DAY_LABELS[d]}</th>
-                    <td>{formatDay(listing.openingHours, d)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Hours>
-          )}
+          {hasHours(listing.openingHours) && <WeekHours listing={listing} />}
         </div>
       </Row>
       <Row>
@@ -136,6 +130,28 @@ const Card = styled.section`
   a { color: ${theme.color.primary}; word-break: break-word; }
 `;
 
+// The card's own contact button shows where the card sits beside the page (two columns).
+const Contact = styled.a`
+  && {
+    display: none;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  &&:hover { background: ${theme.color.primaryHover}; }
+  && svg { color: inherit; }
+  @media (min-width: ${theme.breakpoint.md}) {
+    && { display: inline-flex; }
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   gap: ${theme.space(3)};
@@ -159,14 +175,6 @@ const Status = styled(OpenStatusLabel)`
   margin: ${theme.space(1)} 0;
 `;
 
-const Hours = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.size.sm};
-  th { text-align: left; font-weight: 500; padding: 2px 12px 2px 0; }
-  td { text-align: right; padding: 2px 0; white-space: nowrap; }
-  tr[aria-current='date'] { font-weight: 700; color: ${theme.color.primary}; }
-`;
 
 const Social = styled.nav`
   display: flex;

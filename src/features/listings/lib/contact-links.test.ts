@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppUrl } from './contact-links';
+import { telUrl, whatsAppUrl } from './contact-links';
 
 describe('whatsAppUrl', () => {
   it('turns a phone number into a wa.me link', () => {
@@ -11,5 +11,17 @@ describe('whatsAppUrl', () => {
     expect(whatsAppUrl('http:// nope')).toBeNull();
     expect(whatsAppUrl('  ')).toBeNull();
     expect(whatsAppUrl(undefined)).toBeNull();
+  });
+});
+
+describe('telUrl', () => {
+  it('dials the digits and a leading plus of a number as typed', () => {
+    expect(telUrl('+1 (555) 010-2000')).toBe('tel:+15550102000');
+    expect(telUrl('555 12 34')).toBe('tel:5551234');
+  });
+  it('offers no call without a number', () => {
+    expect(telUrl('')).toBeNull();
+    expect(telUrl('n/a')).toBeNull();
+    expect(telUrl(undefined)).toBeNull();
   });
 });

@@ -9,3 +9,9 @@ export function whatsAppUrl(value: string | undefined): string | null {
   const digits = v.replace(/\D/g, '');
   return digits.length >= 3 ? `https://wa.me/${digits}` : null;
 }
+
+/** A tel: link for a listed number as people type it ("+1 (555) 010-2000" -> tel:+15550102000). */
+export function telUrl(value: string | undefined): string | null {
+  const dial = value?.replace(/[^\d+]/g, '') ?? '';
+  return dial.replace(/\D/g, '').length >= 3 ? `tel:${dial}` : null;
+}

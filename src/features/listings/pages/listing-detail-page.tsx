@@ -2,25 +2,25 @@ import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { ArrowLeft, Link2, MapPin, MessageCircle, Percent } from '@/components/icons';
+import { ArrowLeft, MapPin, Percent } from '@/components/icons';
 import { Container } from '@/components/layout';
-import { Button, buttonStyles } from '@/components/button';
+import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
-import { FavoriteButton } from '@/features/favorites';
 import { ReviewsSection } from '@/features/reviews';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
 import { useListingPreview } from '../data/use-listing-preview';
 import { useRecordView } from '../data/use-record-view';
 import { useCountView } from '../data/use-count-view';
-import { directionsUrl } from '../lib/directions';
 import { PreviewBanner } from '../components/preview-banner';
 import { PhotoGallery } from '../components/photo-gallery';
 import { InfoCard } from '../components/info-card';
 import { Rating } from '../components/rating';
+import { DetailHours } from '../components/detail-hours';
+import { DetailActions } from '../components/detail-actions';
 
 export function ListingDetailPage() {
   const { id } = useParams();
@@ -49,30 +49,11 @@ export function ListingDetailPage() {
 
   if (loading || !listing) return <DetailSkeleton />;
 
-  const contactHref = listing.telephone ? `tel:${listing.telephone.replace(/[^\d+]/g, '')}` : listing.email ? `mailto:${listing.email}` : undefined;
   // Taps count for public listings only (usage counts): a preview is not the public's listing.
   const publicId = found.listing?.id;
-  const count = (event: ListingEvent) => publicId && recordListingEvent(event, publicId);
-
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      count('share');
-      toast({
-        title: 'Link Copied!',
-        description: 'Share it with your friends.',
-        variant: 'success',
-      });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Could not copy the link. Copy it from the address bar instead.',
-        variant: 'destructive',
-      });
-    }
+  const count = (event: ListingEvent) => {
+    if (publicId) recordListingEvent(event, publicId);
   };
-
-  const directions = directionsUrl(listing.location, listing.title, navigator.userAgent);
 
   const handleBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/listings'));
 
@@ -98,32 +79,12 @@ export function ListingDetailPage() {
             {where}
           </Where>
         </Meta>
-        <Actions>
-          <FavoriteButton listingId={listing.id} title={listing.title} appearance="inline" />
-          <Button $variant="secondary" onClick={handleCopy}>
-            <Link2 size={18} aria-hidden="true" /> Copy link
-          </Button>
-          {directions && (
-            // A geo: link hands over to the maps app itself: a new tab would stay behind empty.
-            <DirectionsLink
-              $variant="secondary"
-              href={directions}
-              target={directions.startsWith('https:') ? '_blank' : undefined}
-              rel="noopener noreferrer"
-              onClick={() => count('directions')}
-            >
-              <MapPin size={18} aria-hidden="true" /> Directions
-            </DirectionsLink>
-          )}
-          {contactHref && (
-            <ContactLink href={contactHref} data-wide onClick={() => count(contactHref.startsWith('tel:') ? 'contact_phone' : 'contact_email')}>
-              <MessageCircle size={18} aria-hidden="true" /> Contact Business
-            </ContactLink>
-          )}
-        </Actions>
+        {/* What a diner came for, before any photo or review: open now?, and call or go. */}
+        <DetailHours listing={listing} />
+        <DetailActions listing={listing} onTap={count} />
       </Header>
       <Layout>
-        <div>
+        <Main>
           <PhotoGallery images={listing.images} title={listing.title} />
           <Block aria-labelledby="about-heading">
             <h2 id="about-heading">About</h2>
@@ -142,18 +103,20 @@ export function ListingDetailPage() {
               </Offers>
             </Block>
           )}
-          {/* Reviews of a public listing only: a preview has none, and none may be written. */}
-          {found.listing && (
+        </Main>
+        <Aside>
+          <InfoCard listing={listing} countTaps={!!found.listing} />
+        </Aside>
+        {/* Reviews of a public listing only: a preview has none, and none may be written. */}
+        {found.listing && (
+          <Reviews>
             <ErrorBoundary section="the reviews">
               <Suspense fallback={<Skeleton $h="220px" $radius="18px" style={{ marginTop: 40 }} role="status" aria-label="Loading reviews" />}>
                 <ReviewsSection listing={found.listing} />
               </Suspense>
             </ErrorBoundary>
-          )}
-        </div>
-        <aside>
-          <InfoCard listing={listing} countTaps={!!found.listing} />
-        </aside>
+          </Reviews>
+        )}
       </Layout>
     </Container>
   );
@@ -218,56 +181,38 @@ const Where = styled.span`
   color: ${theme.color.textMuted};
 `;
 
-// On a phone the secondary actions share one row in equal parts and Contact Business (data-wide)
-// takes the next row whole, instead of wrapping unevenly.
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  @media (max-width: ${theme.breakpoint.sm}) {
-    /* && outweighs each button's own padding and size rules. */
-    && > * {
-      flex: 1 1 0;
-      min-width: 0;
-      justify-content: center;
-      gap: 6px;
-      padding: 0 8px;
-      font-size: ${theme.size.sm};
-      white-space: nowrap;
-      & > svg { flex: none; }
-    }
-    && > [data-wide] { flex-basis: 100%; font-size: ${theme.size.md}; }
-  }
-`;
-
-// Looks like the secondary buttons beside it; a link, so it can open the maps app or a new tab.
-const DirectionsLink = styled.a<{ $variant: 'secondary' }>`
-  ${buttonStyles}
-`;
-
-const ContactLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.primaryHover};
-  }
-`;
-
+// One column: photos and about, the information card, then the reviews. Two columns: the card
+// sits beside both from the top, and the reviews follow the about text straight away (the
+// second row takes whatever height the card needs beyond the first).
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   padding-bottom: ${theme.space(12)};
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto 1fr;
+    column-gap: ${theme.space(8)};
+    row-gap: 0;
     align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
+`;
+
+const Reviews = styled.div`
+  min-width: 0;
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-column: 1;
+    grid-row: 2;
   }
 `;
 

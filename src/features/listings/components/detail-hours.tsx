@@ -1,0 +1,101 @@
+// The listing page's hours: the open status with today's hours on one line, which opens the
+// week, and the week table the information card shows too. "Today" is the listing's own day:
+// late evening in one zone is already tomorrow in another.
+import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+import { useNow } from '@/hooks/use-now';
+import { ChevronDown, Clock } from '@/components/icons';
+import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
+import { DAY_LABELS, formatDay, hasHours } from '../lib/hours';
+import { weekdayIn } from '../lib/open-status';
+import { OpenStatusLabel } from './open-status-label';
+
+type HoursOf = Pick<CatalogListing, 'openingHours' | 'timeZone'>;
+
+export function DetailHours({ listing }: { listing: HoursOf }) {
+  const today = weekdayIn(listing.timeZone, useNow());
+  // Without hours the status says so ("Hours not listed"): there is no week to open.
+  if (!hasHours(listing.openingHours)) {
+    return (
+      <Line data-testid="detail-hours">
+        <Clock size={18} aria-hidden="true" />
+        <OpenStatusLabel listing={listing} />
+      </Line>
+    );
+  }
+  return (
+    <Week data-testid="detail-hours">
+      <Summary>
+        <Clock size={18} aria-hidden="true" />
+        <OpenStatusLabel listing={listing} />
+        <Today>Today {formatDay(listing.openingHours, today)}</Today>
+        <Chevron size={18} aria-hidden="true" />
+      </Summary>
+      <WeekHours listing={listing} />
+    </Week>
+  );
+}
+
+/** The seven days, today marked. */
+export function WeekHours({ listing, className }: { listing: HoursOf; className?: string }) {
+  const today = weekdayIn(listing.timeZone, useNow());
+  return (
+    <Table className={className} aria-label="Opening hours">
+      <tbody>
+        {WEEKDAYS.map((d) => (
+          <tr key={d} aria-current={d === today ? 'date' : undefined}>
+            <th scope="row">{DAY_LABELS[d]}</th>
+            <td>{formatDay(listing.openingHours, d)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const Week = styled.details`
+  &[open] > summary svg:last-child { transform: rotate(180deg); }
+  & > table { max-width: 360px; margin: ${theme.space(2)} 0 0 30px; }
+`;
+
+const line = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1)} ${theme.space(2)};
+  min-height: 32px;
+  & > svg { flex: none; color: ${theme.color.textMuted}; }
+`;
+
+const Line = styled.div`
+  ${line}
+`;
+
+// Tapping anywhere on the line opens the week: a 44 px target however short the text.
+const Summary = styled.summary`
+  ${line}
+  min-height: 44px;
+  list-style: none;
+  cursor: pointer;
+  &::-webkit-details-marker { display: none; }
+`;
+
+const Today = styled.span`
+  font-size: ${theme.size.sm};
+  color: ${theme.color.text};
+  white-space: nowrap;
+`;
+
+const Chevron = styled(ChevronDown)`
+  transition: transform 120ms ease;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.size.sm};
+  th { text-align: left; font-weight: 500; padding: 2px 12px 2px 0; }
+  td { text-align: right; padding: 2px 0; white-space: nowrap; }
+  tr[aria-current='date'] { font-weight: 700; color: ${theme.color.primary}; }
+`;
