@@ -57,4 +57,13 @@ describe('AdSlot at the bottom of a page', () => {
     expect(box.textContent).toContain('Coffee crawl');
     expect(box.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
+
+  it('gives the text the whole width when the ad has no picture', async () => {
+    await (await getAdsCollection()).insert(ad({ id: 'p', placement: 'pricing-page-bottom', title: 'Plan ahead', imageUrl: '' }));
+    renderWithProviders(<AdSlot placement="pricing-page-bottom" />);
+    const box = await screen.findByTestId('ad-pricing-page-bottom');
+    expect(box.querySelector('img')).toBeNull();
+    // No picture column for the text to fall into (it was squeezed into the 72/160 px one).
+    expect(getComputedStyle(box).gridTemplateColumns).toBe('minmax(0, 1fr)');
+  });
 });

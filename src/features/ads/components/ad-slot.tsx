@@ -47,9 +47,12 @@ interface AdBoxProps {
 
 function AdBox({ ad, testId, reserved, tag = 'Sponsored' }: AdBoxProps) {
   const external = /^https?:\/\//.test(ad.ctaLink);
+  // A reserved slot keeps its picture column (the icon tile stands in); a bottom ad without a
+  // picture gives the text the whole width.
+  const media = !!ad.imageUrl || reserved;
   return (
     <Container>
-      <Box aria-label={tag} data-testid={testId} $reserved={reserved}>
+      <Box aria-label={tag} data-testid={testId} $reserved={reserved} $media={media}>
         {ad.imageUrl ? (
           // Above the results it is in the first viewport: no lazy loading there.
           <Thumb src={ad.imageUrl} alt="" loading={reserved ? 'eager' : 'lazy'} width={160} height={120} />
@@ -89,9 +92,9 @@ const clamp = (lines: number) => css`
 
 // Reserved: one fixed height per breakpoint, text clamped to fit, so every content (or none) is
 // the same box. The heights are the tallest layout: thumb/text row + the CTA row on phones.
-const Box = styled.aside<{ $reserved: boolean }>`
+const Box = styled.aside<{ $reserved: boolean; $media: boolean }>`
   display: grid;
-  grid-template-columns: 72px 1fr;
+  grid-template-columns: ${({ $media }) => ($media ? '72px 1fr' : 'minmax(0, 1fr)')};
   gap: ${theme.space(3)} ${theme.space(4)};
   align-items: center;
   & > a { grid-column: 1 / -1; }
@@ -111,7 +114,7 @@ const Box = styled.aside<{ $reserved: boolean }>`
       @media (min-width: ${theme.breakpoint.sm}) { height: 162px; }
     `}
   @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: 160px 1fr auto;
+    grid-template-columns: ${({ $media }) => ($media ? '160px minmax(0, 1fr) auto' : 'minmax(0, 1fr) auto')};
     & > a { grid-column: auto; }
   }
 `;
