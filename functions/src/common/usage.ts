@@ -62,6 +62,16 @@ export interface UsageBatch {
 
 /** The largest batch the function takes (entries). */
 export const MAX_BATCH_ENTRIES = 200;
+/**
+ * The most different listings one batch may name: each costs the server a catalogue read, so
+ * a made-up batch cannot cost 200. A minute of browsing names far fewer.
+ */
+export const MAX_BATCH_LISTINGS = 60;
+/**
+ * The most different search terms one batch may count: each new term is a kept document and a
+ * marker, so one anonymous request can create only a few.
+ */
+export const MAX_BATCH_TERMS = 10;
 /** A device sends at most one batch a minute. */
 export const SEND_INTERVAL_MS = 60_000;
 /** Entries older than this many days are dropped by the server (a device offline longer lost them). */
@@ -109,6 +119,8 @@ export interface UsageReply {
     outOfRange: number;
     /** The same fact twice in one batch. */
     repeated: number;
+    /** About a listing or term past MAX_BATCH_LISTINGS / MAX_BATCH_TERMS different ones in the batch. */
+    overBatchCap: number;
   };
 }
 

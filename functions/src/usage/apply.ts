@@ -1,7 +1,7 @@
 // Applying one device's batch of usage counts to the daily totals, exactly once per batch id.
 // The recordUsage function and the seed's history both run it (docs/analytics.md, "On the server").
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { DAILY_LIMITS, type UsageBatch, type UsageEntry, type UsageEventName, type UsageReply } from '../common/usage.js';
+import { DAILY_LIMITS, MAX_BATCH_LISTINGS, MAX_BATCH_TERMS, type UsageBatch, type UsageEntry, type UsageEventName, type UsageReply } from '../common/usage.js';
 import { BATCH_TTL_MS, LISTING_STATS, SEARCH_MISSES, USAGE_BATCHES, USAGE_DEVICES, dayRange, deviceDayExpiry, deviceHashOf, markerIdOf, termKeyOf } from './keys.js';
 
 export { parseUsageBatch, isRefusal } from './parse.js';
@@ -10,15 +10,28 @@ type ListingFact = Extract<UsageEntry, { listingId: string }>;
 type MissFact = Extract<UsageEntry, { term: string }>;
 type Dropped = UsageReply['dropped'];
 
-const none = (): Dropped => ({ unknownListing: 0, throttled: 0, outOfRange: 0, repeated: 0 });
+const none = (): Dropped => ({ unknownListing: 0, throttled: 0, outOfRange: 0, repeated: 0, overBatchCap: 0 });
 
-/** Entries left after the checks that need no reads: inside the day window, each fact once. */
+/**
+ * Entries left after the checks that need no reads: inside the day window, each fact once,
+ * about at most MAX_BATCH_LISTINGS listings and MAX_BATCH_TERMS terms (the first named), so one
+ * request costs a bounded number of reads and new documents whatever it holds.
+ */
 function screen(entries: UsageEntry[], now: number, dropped: Dropped): UsageEntry[] {
   const { oldest, newest } = dayRange(now);
   const seen = new Set<string>();
+  const listings = new Set<string>();
+  const terms = new Set<string>();
+  const overCap = (entry: UsageEntry) => {
+    const [named, cap, key] = 'term' in entry ? [terms, MAX_BATCH_TERMS, entry.term] : [listings, MAX_BATCH_LISTINGS, entry.listingId];
+    if (named.has(key)) return false;
+    if (named.size >= cap) return true;
+    named.add(key);
+    return false;
+  };
   return entries.filter((entry) => {
     const key = `${entry.day}\n${entry.event}\n${'term' in entry ? entry.term : entry.listingId}`;
-    const why = entry.day < oldest || entry.day > newest ? 'outOfRange' : seen.has(key) ? 'repeated' : null;
+    const why = entry.day < oldest || entry.day > newest ? 'outOfRange' : seen.has(key) ? 'repeated' : overCap(entry) ? 'overBatchCap' : null;
     if (why) dropped[why]++;
     else seen.add(key);
     return !why;
@@ -91,8 +104,10 @@ export async function applyUsageBatch(db: Firestore, batch: UsageBatch, now: num
     for (const [day, ref] of deviceRefs) {
       const added = addedByDay.get(day);
       if (!added && !throttledDays.has(day)) continue;
-      const counts = Object.fromEntries(Object.entries(added ?? {}).map(([event, n]) => [event, FieldValue.increment(n)]));
-      tx.set(ref, { day, counts, expireAt: deviceDayExpiry(day), ...(throttledDays.has(day) && { throttled: true }) }, { merge: true });
+      // No `counts` key when nothing was added: merging an empty map would replace the day's
+      // counts with it, and the device would get a fresh quota.
+      const counts = added && Object.fromEntries(Object.entries(added).map(([event, n]) => [event, FieldValue.increment(n)]));
+      tx.set(ref, { day, ...(counts && { counts }), expireAt: deviceDayExpiry(day), ...(throttledDays.has(day) && { throttled: true }) }, { merge: true });
     }
     writeListingDays(db, tx, accepted.filter((e): e is ListingFact => 'listingId' in e));
     const misses = accepted.filter((e): e is MissFact => 'term' in e);
@@ -101,7 +116,8 @@ export async function applyUsageBatch(db: Firestore, batch: UsageBatch, now: num
       const lastDay = ofTerm.reduce((latest, e) => (e.day > latest ? e.day : latest), '');
       const marker = markerRefs.get(term)!;
       const firstTime = !snaps.get(marker.path)?.exists;
-      if (firstTime) tx.create(marker, { day: ofTerm[0].day });
+      // Kept while its day can still be counted, like the device's own days (docs/analytics.md).
+      if (firstTime) tx.create(marker, { day: ofTerm[0].day, expireAt: deviceDayExpiry(ofTerm[0].day) });
       const counts = { searches: FieldValue.increment(ofTerm.length), devices: FieldValue.increment(firstTime ? 1 : 0) };
       tx.set(db.collection(SEARCH_MISSES).doc(termKeys.get(term)!), { term, ...counts, lastDay }, { merge: true });
     }

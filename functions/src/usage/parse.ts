@@ -32,10 +32,11 @@ export function isDayKey(v: unknown): v is string {
 
 /**
  * A string Firestore takes as a document id and that names one document: no '/', not '.' or
- * '..', not the reserved __x__ form, and as long as listing ids ever are.
+ * '..', not the reserved __x__ form, as long as listing ids ever are, and valid UTF-16 (a lone
+ * surrogate cannot be encoded, so Firestore would throw instead of finding nothing).
  */
 export function isDocId(v: unknown): v is string {
-  return typeof v === 'string' && /^[^/]{1,128}$/.test(v) && v !== '.' && v !== '..' && !/^__.*__$/.test(v);
+  return typeof v === 'string' && /^[^/]{1,128}$/.test(v) && v !== '.' && v !== '..' && !/^__.*__$/.test(v) && !/\p{Cs}/u.test(v);
 }
 
 /** Checks a request body's shape, event names and size; a refusal says why. */
