@@ -1,9 +1,11 @@
-// Above the Listings grid: the status filter and the text search.
+// Above the Listings tab's listings: the status filter, the text search and the Cards/List switch.
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Search } from '@/components/icons';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
+import { SegmentedControl } from '@/components/segmented-control';
+import type { ListingView } from '../lib/listing-view';
 import type { StatusFilterValue } from '../data/filter-listings';
 import { StatusFilter } from './status-filter';
 
@@ -13,9 +15,16 @@ interface Props {
   query: string;
   onStatus: (value: StatusFilterValue) => void;
   onQuery: (value: string) => void;
+  view: ListingView;
+  onView: (view: ListingView) => void;
 }
 
-export function ListingToolbar({ status, counts, query, onStatus, onQuery }: Props) {
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'cards', label: 'Cards' },
+] as const;
+
+export function ListingToolbar({ status, counts, query, onStatus, onQuery, view, onView }: Props) {
   return (
     <Toolbar>
       <StatusFilter value={status} counts={counts} onChange={onStatus} />
@@ -32,6 +41,7 @@ export function ListingToolbar({ status, counts, query, onStatus, onQuery }: Pro
           onChange={(event) => onQuery(event.target.value)}
         />
       </SearchField>
+      <SegmentedControl label="Layout" segments={VIEWS} value={view} onChange={onView} />
     </Toolbar>
   );
 }

@@ -1,4 +1,5 @@
-// The foot of a moderation card: Approve and Reject while pending, then View, Edit and Delete.
+// The foot of a moderation card, or the end of a compact row: Approve and Reject while pending,
+// then View, Edit and Delete.
 // A running call shows its progress on its own button and holds the others (aria-disabled keeps
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
@@ -16,15 +17,17 @@ interface Props {
   onApprove: (listing: AdminListing) => void;
   onReject: (listing: AdminListing) => void;
   onDelete: (listing: AdminListing) => void;
+  /** One tight row (the list view) rather than the card's two full-width rows. */
+  compact?: boolean;
 }
 
-export function ModerationActions({ listing, busy, onApprove, onReject, onDelete }: Props) {
+export function ModerationActions({ listing, busy, onApprove, onReject, onDelete, compact = false }: Props) {
   const working = busy !== null;
   const progress = (action: CardAction, idle: string, running: string) => (busy === action ? running : idle);
   return (
-    <>
+    <Wrap $compact={compact}>
       {listing.status === 'pending' && (
-        <Moderation>
+        <Moderation $compact={compact}>
           <Button $size="sm" onClick={() => onApprove(listing)} aria-disabled={working} aria-busy={busy === 'approve'}>
             {busy === 'approve' ? <Spin size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
             {progress('approve', 'Approve', 'Approving…')}
@@ -41,7 +44,7 @@ export function ModerationActions({ listing, busy, onApprove, onReject, onDelete
           </RejectButton>
         </Moderation>
       )}
-      <Actions>
+      <Actions $compact={compact}>
         <ActionLink to={`/listing/${listing.id}`} aria-label={`View ${listing.title}`}>
           <Eye size={16} aria-hidden="true" /> View
         </ActionLink>
@@ -59,27 +62,38 @@ export function ModerationActions({ listing, busy, onApprove, onReject, onDelete
           {progress('delete', 'Delete', 'Deleting…')}
         </DeleteButton>
       </Actions>
-    </>
+    </Wrap>
   );
 }
 
-const Moderation = styled.div`
+type Compact = { $compact: boolean };
+
+// display: contents keeps the card's two rows children of the card itself.
+const Wrap = styled.div<Compact>`
+  display: ${({ $compact }) => ($compact ? 'flex' : 'contents')};
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;
+
+const Moderation = styled.div<Compact>`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space(2)};
-  padding: 0 ${theme.space(4)} ${theme.space(3)};
+  padding: ${({ $compact }) => ($compact ? '0' : `0 ${theme.space(4)} ${theme.space(3)}`)};
+  flex: ${({ $compact }) => ($compact ? '2 1 180px' : 'none')};
 `;
 
 const RejectButton = styled(Button)`
   color: ${theme.color.danger};
 `;
 
-const Actions = styled.div`
+const Actions = styled.div<Compact>`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-top: 1px solid ${theme.color.border};
+  padding: ${({ $compact }) => ($compact ? '0' : `${theme.space(3)} ${theme.space(4)}`)};
+  border-top: ${({ $compact }) => ($compact ? '0' : `1px solid ${theme.color.border}`)};
+  flex: ${({ $compact }) => ($compact ? '3 1 240px' : 'none')};
   & > * {
     flex: 1 1 0;
   }

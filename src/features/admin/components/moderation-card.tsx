@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Tag, UserRound } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
-import type { ListingStatus } from '@/features/owner';
 import type { AdminListing } from '../data/use-admin-listings';
 import { ModerationActions, type CardAction } from './moderation-actions';
 import { RelativeTime } from '@/components/relative-time';
+import { StatusPill } from './status-pill';
 
 export type { CardAction };
 
@@ -20,8 +20,6 @@ interface Props {
   onDelete: (listing: AdminListing) => void;
 }
 
-const STATUS_LABEL: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-
 export function ModerationCard({ listing, busy, onApprove, onReject, onDelete }: Props) {
   const titleId = `admin-listing-${listing.id}`;
   const working = busy !== null;
@@ -29,9 +27,7 @@ export function ModerationCard({ listing, busy, onApprove, onReject, onDelete }:
     <Card data-testid="admin-listing" aria-labelledby={titleId} aria-busy={working}>
       <Media>
         <Photo src={listing.images[0]} alt="" width={400} height={200} loading="lazy" />
-        <StatusBadge $status={listing.status} data-testid="listing-status">
-          {STATUS_LABEL[listing.status]}
-        </StatusBadge>
+        <StatusBadge status={listing.status} />
       </Media>
       <Body>
         <Title id={titleId}>{listing.title || 'Untitled listing'}</Title>
@@ -92,22 +88,10 @@ const Photo = styled(ListingImage)`
   object-fit: cover;
 `;
 
-const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
-  pending: ['#FFF4D6', '#7A5200'],
-  approved: ['#E3F5E9', '#17683A'],
-  rejected: ['#FDE7E7', '#A1262A'],
-};
-
-const StatusBadge = styled.span<{ $status: ListingStatus }>`
+const StatusBadge = styled(StatusPill)`
   position: absolute;
   top: ${theme.space(3)};
   left: ${theme.space(3)};
-  padding: 4px 10px;
-  border-radius: ${theme.radius.pill};
-  font-size: ${theme.size.xs};
-  font-weight: 700;
-  background: ${({ $status }) => STATUS_COLORS[$status][0]};
-  color: ${({ $status }) => STATUS_COLORS[$status][1]};
 `;
 
 const Body = styled.div`

@@ -4,6 +4,7 @@ import { emptyDraft } from '@/features/owner';
 import { renderWithProviders } from '@/testing/render';
 import { useToastStore } from '@/stores/toast-store';
 import type { AdminListing } from '../../data/use-admin-listings';
+import { defaultListingView, useListingViewStore } from '../../lib/listing-view';
 import { ListingsSection } from './listings-section';
 
 const state = vi.hoisted(() => ({ listings: [] as unknown[], loading: false, error: null as string | null }));
@@ -46,6 +47,7 @@ beforeEach(() => {
   ];
   state.loading = false;
   state.error = null;
+  useListingViewStore.setState({ view: null });
 });
 
 describe('ListingsSection', () => {
@@ -125,5 +127,29 @@ describe('ListingsSection', () => {
     state.listings = [];
     renderWithProviders(<ListingsSection />);
     expect(screen.getByText('No listings to manage at the moment')).toBeTruthy();
+  });
+
+  it('switches between cards and compact rows, with the same actions, and remembers the choice', () => {
+    renderWithProviders(<ListingsSection />);
+    const layout = screen.getByRole('group', { name: 'Layout' });
+    // No choice yet on a narrow screen (jsdom): the cards.
+    expect(within(layout).getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(card('Place p1')).getByRole('heading').id).toMatch(/^admin-listing-/);
+
+    fireEvent.click(within(layout).getByRole('button', { name: 'List' }));
+    expect(within(layout).getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(titles()).toEqual(['Place p1', 'Place a1', 'Place r1']);
+    const row = card('Place p1');
+    expect(within(row).getByRole('heading').id).toMatch(/^admin-row-/);
+    for (const name of ['Approve', 'Reject', 'View Place p1', 'Edit Place p1', 'Delete Place p1']) {
+      expect(within(row).getByRole(name.startsWith('View') || name.startsWith('Edit') ? 'link' : 'button', { name })).toBeTruthy();
+    }
+    expect(within(card('Place r1')).getByTestId('rejection-reason').textContent).toContain('Blurry photos');
+    expect(JSON.parse(localStorage.getItem('forkful:admin-listing-view') ?? '{}').state).toEqual({ view: 'list' });
+  });
+
+  it('defaults to rows on a desktop and to cards on a phone', () => {
+    expect(defaultListingView(true)).toBe('list');
+    expect(defaultListingView(false)).toBe('cards');
   });
 });

@@ -12,6 +12,8 @@ import { VisuallyHidden } from '@/components/layout';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { ModerationCard } from '../../components/moderation-card';
+import { ModerationRow } from '../../components/moderation-row';
+import { useListingView } from '../../lib/listing-view';
 import { RejectDialog } from '../../components/reject-dialog';
 import { ListingToolbar } from '../../components/listing-toolbar';
 import { countByStatus, filterListings, parseStatus, type StatusFilterValue } from '../../data/filter-listings';
@@ -30,6 +32,8 @@ export function ListingsSection() {
   const [toReject, setToReject] = useState<AdminListing | null>(null);
   const [toDelete, setToDelete] = useState<AdminListing | null>(null);
   const [limit, setLimit] = useState(PAGE);
+  const [view, setView] = useListingView();
+  const Item = view === 'list' ? ModerationRow : ModerationCard;
 
   const counts = countByStatus(listings);
   const shown = filterListings(listings, status, query);
@@ -74,6 +78,8 @@ export function ListingsSection() {
         query={query}
         onStatus={handleStatus}
         onQuery={(value) => setParam('q', value, '')}
+        view={view}
+        onView={setView}
       />
       <LoadError message={error} />
       {loading ? (
@@ -94,9 +100,9 @@ export function ListingsSection() {
         </SectionEmpty>
       ) : (
         <>
-          <Grid>
+          <Items as={view === 'list' ? List : Grid}>
             {shown.slice(0, limit).map((listing) => (
-              <ModerationCard
+              <Item
                 key={listing.id}
                 listing={listing}
                 busy={busy[listing.id] ?? null}
@@ -105,7 +111,7 @@ export function ListingsSection() {
                 onDelete={(l) => !busy[l.id] && setToDelete(l)}
               />
             ))}
-          </Grid>
+          </Items>
           {shown.length > limit && (
             <More>
               <span>
@@ -162,6 +168,16 @@ const Grid = styled.div`
   gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
+
+// The compact view: rows in one bordered panel.
+const List = styled.div`
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+`;
+
+const Items = styled.div``;
 
 const More = styled.div`
   display: grid;
