@@ -41,7 +41,10 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
   }, [open]);
 
   const initial = (name || email || '?').trim().charAt(0).toUpperCase();
-  const firstName = name.split(/[\s@]/)[0] || name;
+  // The button's accessible name starts with the words on screen (the first name), so speech
+  // users can say what they see (WCAG 2.5.3).
+  const label = name || email;
+  const firstName = label.split(/[\s@]/)[0] || label;
 
   return (
     <Root ref={rootRef}>
@@ -50,7 +53,7 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={`Account menu for ${name}`}
+        aria-label={`${label}, account menu`}
         data-testid="user-menu-button"
         onClick={() => setOpen((o) => !o)}
       >
