@@ -195,7 +195,7 @@ describe('throttling', () => {
     const call = (id: string): UsageEntry => ({ day: today(), event: 'contact_phone', listingId: id });
     expect(await send(deviceId, ids.slice(0, 60).map(call))).toMatchObject({ status: 200, body: { accepted: 60, dropped: { throttled: 0 } } });
     // Views are another limit: still counted.
-    expect(await send(deviceId, [...ids.slice(60).map(call), view(ids[0])])).toMatchObject({ status: 200, body: { accepted: 41, dropped: { throttled: 20 } } });
+    expect(await send(deviceId, [...ids.slice(60).map(call), view(ids[60])])).toMatchObject({ status: 200, body: { accepted: 41, dropped: { throttled: 20 } } });
     const deviceDay = (await db.doc(`usageDevices/${deviceHashOf(deviceId)}_${today()}`).get()).data();
     expect(deviceDay).toMatchObject({ day: today(), throttled: true, counts: { contact_phone: 100, view: 1 } });
     const counted = await Promise.all(ids.map(async (id) => ((await stats(id))?.contact_phone as number | undefined) ?? 0));
