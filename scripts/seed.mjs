@@ -128,6 +128,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const log = (...a) => !quiet && console.log('[seed]', ...a);
 
   for (const user of data.users) await ensureUser(auth, user);
+  // The rules want an admin's record as well as the claim (scripts/make-admin.mjs writes both).
+  for (const u of data.users.filter((x) => x.admin)) await db.doc(`admins/${u.uid}`).set({ email: u.email, grantedAt: FieldValue.serverTimestamp() });
   const profiles = data.users.map((u) => ({
     id: u.uid,
     fullName: u.fullName,

@@ -15,7 +15,10 @@ const guest = () => env.unauthenticatedContext().firestore() as unknown as Fires
 beforeAll(async () => {
   env = await rulesEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore() as unknown as Firestore, DAY), { day: '2031-05-14', approved: 3, pending: 1, rejected: 0 });
+    const db = ctx.firestore() as unknown as Firestore;
+    await setDoc(doc(db, DAY), { day: '2031-05-14', approved: 3, pending: 1, rejected: 0 });
+    // An admin now: the claim and the server's record (firestore.rules, isCurrentAdmin).
+    await setDoc(doc(db, 'admins/rules-admin'), { email: 'rules-admin@x.test', grantedAt: 1 });
   });
 });
 afterAll(async () => env?.cleanup());

@@ -197,7 +197,7 @@ export function newAuditEntry(over: Record<string, unknown> = {}) {
   };
 }
 
-export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'reviewQuotas' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog';
+export type Group = 'profiles' | 'listings' | 'catalog' | 'favorites' | 'notifications' | 'listingReviews' | 'reviews' | 'reviewQuotas' | 'ads' | 'payments' | 'stripeEvents' | 'auditLog' | 'admins';
 
 /**
  * The world every case starts from (written with rules disabled):
@@ -229,6 +229,8 @@ export function worldDocs(): { group: Group; path: string; data: Record<string, 
   put('ads', 'ads/ad1', newAd());
   put('stripeEvents', 'stripeEvents/evt1', { type: 'checkout.session.completed', processedAt: T0 });
   put('auditLog', 'auditLog/a1', newAuditEntry());
+  // The server's record that root is an admin now (scripts/make-admin.mjs writes it with the claim).
+  put('admins', `admins/${ACTORS.admin.uid}`, { email: ACTORS.admin.token.email, grantedAt: T0 });
   return docs;
 }
 

@@ -1,6 +1,7 @@
 // Usage counts: a listing's daily stats are read by its owner and admins only; search misses by
-// admins only; the function's bookkeeping by nobody; and no client writes any of it.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+// admins only, and only terms at least 3 devices searched; the function's bookkeeping by nobody;
+// and no client writes any of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { rulesEnv } from '../support/emulator';
@@ -12,6 +13,8 @@ const DAY = '2026-11-20';
 const ALICE_STATS = `listingStats/L-alice/days/${DAY}`;
 const BOB_STATS = `listingStats/L-bob/days/${DAY}`;
 const MISS = 'searchMisses/t1';
+/** A term one device searched: maybe one person's search, so nobody's to read. */
+const LONE_MISS = 'searchMisses/t-lone';
 const MARKER = 'searchMisses/t1/devices/m1';
 const BATCH = 'usageBatches/b1';
 const DEVICE_DAY = `usageDevices/d1_${DAY}`;
@@ -26,6 +29,7 @@ beforeAll(async () => {
     await setDoc(doc(db, BOB_STATS), { day: DAY, listingId: 'L-bob', view: 7 });
     await setDoc(doc(db, 'listingStats/L-gone/days/2026-11-20'), { day: DAY, listingId: 'L-gone', view: 1 });
     await setDoc(doc(db, MISS), { term: 'vegan ramen', searches: 4, devices: 3, lastDay: DAY });
+    await setDoc(doc(db, LONE_MISS), { term: 'my own street', searches: 2, devices: 1, lastDay: DAY });
     await setDoc(doc(db, MARKER), { day: DAY });
     await setDoc(doc(db, BATCH), { accepted: 2 });
     await setDoc(doc(db, DEVICE_DAY), { day: DAY, counts: { view: 2 } });
@@ -72,14 +76,24 @@ describe('listingStats', () => {
 });
 
 describe('searchMisses and the function\'s bookkeeping', () => {
-  it('an admin reads the search-miss totals; nobody else does', async () => {
+  const shared = (db: Firestore) => query(collection(db, 'searchMisses'), where('devices', '>=', 3), orderBy('devices', 'desc'), orderBy('searches', 'desc'));
+
+  it('an admin reads the totals of terms at least 3 devices searched; nobody else does', async () => {
     const admin = dbFor(env, 'admin');
     await assertSucceeds(getDoc(doc(admin, MISS)));
-    await assertSucceeds(getDocs(collection(admin, 'searchMisses')));
+    const listed = await assertSucceeds(getDocs(shared(admin)));
+    expect(listed.docs.map((d) => d.id)).toEqual(['t1']);
     for (const role of ['guest', 'owner', 'other', 'suspended'] as const) {
       await assertFails(getDoc(doc(dbFor(env, role), MISS)));
-      await assertFails(getDocs(collection(dbFor(env, role), 'searchMisses')));
+      await assertFails(getDocs(shared(dbFor(env, role))));
     }
+  });
+
+  it('a term fewer than 3 devices searched is refused even to an admin, and so is a list not asking for devices >= 3', async () => {
+    const admin = dbFor(env, 'admin');
+    await assertFails(getDoc(doc(admin, LONE_MISS)));
+    await assertFails(getDocs(collection(admin, 'searchMisses')));
+    await assertFails(getDocs(query(collection(admin, 'searchMisses'), where('devices', '>=', 1))));
   });
 
   it('nobody reads the per-device markers, the batch ids or the device counts, admins included', async () => {
@@ -92,7 +106,7 @@ describe('searchMisses and the function\'s bookkeeping', () => {
 });
 
 describe('no client writes usage counts', () => {
-  const existing = [ALICE_STATS, BOB_STATS, MISS, MARKER, BATCH, DEVICE_DAY];
+  const existing = [ALICE_STATS, BOB_STATS, MISS, LONE_MISS, MARKER, BATCH, DEVICE_DAY];
   const fresh = ['listingStats/L-alice/days/2026-11-25', 'listingStats/L-bob/days/2026-11-25', 'searchMisses/t2', 'searchMisses/t1/devices/m2', 'usageBatches/b2', 'usageDevices/d2_2026-11-25'];
 
   for (const role of ROLES) {
