@@ -110,6 +110,13 @@ const permissionsPolicy = (features) =>
 const header = (key, value) => ({ key, value });
 
 /**
+ * Every path but `/catalog-snapshot`: `/`, any other single segment, anything deeper. Hosting
+ * applies these rules to a function's response too and they replace its own headers, so a
+ * Cache-Control here would undo the snapshot's CDN caching (and its no-store on errors).
+ */
+export const REVALIDATED_PATHS = '{/,/!(catalog-snapshot),/*/**}';
+
+/**
  * Hosting's header rules; where several match a path the later one wins (Hosting and the
  * emulator alike), so the list goes from general to particular.
  * `local`: { connect: origins, img: origins } of the emulators, in place of Google's hosts.
@@ -123,8 +130,6 @@ export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
   appCheck = appCheck && !local;
   return [
     {
-      // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
-      // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
       source: '**',
       headers: [
         header('Content-Security-Policy', contentSecurityPolicy({ hashes, connect, img, appCheck })),
@@ -133,9 +138,11 @@ export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
         header('Referrer-Policy', 'strict-origin-when-cross-origin'),
         header('Permissions-Policy', permissionsPolicy(PERMISSIONS)),
         header('Cross-Origin-Opener-Policy', 'same-origin'),
-        header('Cache-Control', CACHE.revalidate),
       ],
     },
+    // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
+    // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
+    { source: REVALIDATED_PATHS, headers: [header('Cache-Control', CACHE.revalidate)] },
     // Shipped pictures and icons keep their names across builds: a day, then revalidate.
     { source: '/@(icons|demo)/**', headers: [header('Cache-Control', CACHE.static)] },
     // Vite's hashed file names: a name never changes content.

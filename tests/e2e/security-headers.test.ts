@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 import { ADMIN, createOwner, OWNER, signIn } from './support/auth';
+import { CACHE_CONTROL as SNAPSHOT_CACHE_CONTROL } from '../../functions/src/catalog-snapshot/serve';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
@@ -141,6 +142,11 @@ describe('response headers', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const snapshot = await fetch(BASE_URL + '/catalog-snapshot');
     expect(await snapshot.text()).not.toMatch(/<!doctype html>/i);
+    // Hosting's rules apply to rewritten responses too: the function's caching must survive
+    // them (else every app start reaches the function), the security headers still apply.
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.headers.get('cache-control')).toBe(SNAPSHOT_CACHE_CONTROL);
+    expect(snapshot.headers.get('x-content-type-options')).toBe('nosniff');
     const usage = await fetch(BASE_URL + '/api/usage', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect([usage.status, await usage.json()]).toEqual([400, expect.objectContaining({ ok: false, error: 'bad-request' })]);
   });
