@@ -30,7 +30,7 @@ export function AdSlot({ placement }: { placement: Placement }) {
   if (loading) {
     return (
       <Container>
-        <Box as="div" $reserved aria-hidden="true" data-testid={`ad-slot-${placement}`} />
+        <Box as="div" $reserved $media aria-hidden="true" data-testid={`ad-slot-${placement}`} />
       </Container>
     );
   }
