@@ -2,8 +2,7 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolld
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
 import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
@@ -160,29 +159,6 @@ function firstPaintHints(mode: string): Plugin {
 }
 
 /**
- * The web app manifest is for installing, which needs the service worker, registered once the
- * page settled: src/lib/pwa/register.ts adds the link then. In the page it made Chrome fetch the
- * manifest and its 14 KB icon while the first screen was still loading. vite-plugin-pwa writes
- * the link into index.html; this takes it out of the written file, before the service worker's
- * precache list (made when the bundle closes) records the page's revision.
- */
-function manifestLinkLater(): Plugin {
-  return {
-    name: 'forkful-manifest-link-later',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle: {
-      order: 'post',
-      handler(options) {
-        const file = join(options.dir ?? 'dist', 'index.html');
-        if (!existsSync(file)) return;
-        writeFileSync(file, readFileSync(file, 'utf8').replace(/\s*<link rel="manifest"[^>]*>/, ''));
-      },
-    },
-  };
-}
-
-/**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the first line) for the landing
  * pages' own chunks, not the entry's: Chrome compiles all their functions on a background thread
  * while the file streams in, instead of each on its first call inside the page's first render.
@@ -290,7 +266,6 @@ export default defineConfig(({ mode }) => ({
     firstPaintHints(mode),
     pageCompileHints(),
     fontWithoutShift(),
-    manifestLinkLater(),
     inlineIconSprite(),
     hostingHeadersCheck(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
@@ -307,8 +282,21 @@ export default defineConfig(({ mode }) => ({
         theme_color: '#C2410C',
         background_color: '#FBF8F3',
         display: 'standalone',
+        // The app's identity for the browser, kept if start_url ever changes.
+        id: '/',
         start_url: '/',
         scope: '/',
+        // The long-press menu of the installed icon. Filter names are the browse page's URL params.
+        shortcuts: [
+          { name: 'Explore', description: 'Browse every place', url: '/listings', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Open now', description: 'Places open right now', url: '/listings?open=1', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Favorites', description: 'Your saved places', url: '/favorites', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+        // Shown by the install dialog; taken from the real app (WebP, not precached: globPatterns).
+        screenshots: [
+          { src: '/screenshots/listing-narrow.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'A listing: open now, hours and Call at the top' },
+          { src: '/screenshots/listings-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'Browse places, with filters for open now and distance' },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

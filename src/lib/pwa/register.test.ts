@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '@/stores/sync-store';
-import { isEditing, registerServiceWorker } from './register';
+import { isEditing, registerServiceWorker, UPDATE_CHECK_MS, watchForUpdates } from './register';
 
 // workbox-window is replaced at the module boundary: jsdom has no service workers. The stand-in
 // records how it was built and called and lets a test fire its lifecycle events.
@@ -16,6 +16,7 @@ const { FakeWorkbox } = vi.hoisted(() => {
       return {} as ServiceWorkerRegistration;
     });
     readonly messageSkipWaiting = vi.fn();
+    readonly update = vi.fn(async () => undefined);
     constructor(
       readonly scriptURL: string,
       readonly options: RegistrationOptions,
@@ -62,18 +63,27 @@ describe('registerServiceWorker', () => {
     vi.restoreAllMocks();
     reload.mockReset();
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove());
   });
 
-  it('registers /sw.js at the root scope at once, and links the manifest', () => {
+  it('registers /sw.js at the root scope at once', () => {
     serviceWorkerContainer({});
     registerServiceWorker();
     const wb = lastWorkbox();
     expect(wb.scriptURL).toBe('/sw.js');
     expect(wb.options).toEqual({ scope: '/' });
     expect(wb.register).toHaveBeenCalledWith({ immediate: true });
-    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it('once registered, looks for a new version when the page is shown again', async () => {
+    serviceWorkerContainer({});
+    registerServiceWorker();
+    const wb = lastWorkbox();
+    document.dispatchEvent(new Event('visibilitychange'));
+    // Not before the registration has settled: there is nothing to update yet.
+    expect(wb.update).not.toHaveBeenCalled();
+    await flush();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(wb.update).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without service worker support or in the dev server', () => {
@@ -83,7 +93,6 @@ describe('registerServiceWorker', () => {
     vi.stubEnv('DEV', true);
     registerServiceWorker();
     expect(FakeWorkbox.instances).toHaveLength(0);
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
   });
 
   it('a waiting new version makes the update prompt say an update is waiting', () => {
@@ -232,5 +241,63 @@ describe('isEditing', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(isEditing()).toBe(false);
     vi.restoreAllMocks();
+  });
+});
+
+describe('watchForUpdates', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    vi.useFakeTimers();
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const show = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('checks every hour while the page is shown, and whenever it is shown again', async () => {
+    const update = vi.fn(async () => undefined);
+    const stop = watchForUpdates(update);
+    expect(update).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(2);
+
+    // A hidden page waits; being shown again checks at once.
+    show('hidden');
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(2);
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(3);
+
+    stop();
+    show('visible');
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs one check at a time, none offline, and survives a failed one', async () => {
+    let finish: () => void = () => undefined;
+    const update = vi.fn(() => new Promise<void>((resolve, reject) => (finish = update.mock.calls.length === 1 ? () => reject(new Error('offline')) : resolve)));
+    const stop = watchForUpdates(update);
+    show('visible');
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -25,13 +25,31 @@ function warmRuntimeCaches() {
     .forEach((u) => void fetch(u).catch(() => undefined));
 }
 
-/** The manifest link is left out of index.html (vite.config.ts): installing starts here, with the worker. */
-function linkManifest() {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = '/manifest.webmanifest';
-  document.head.appendChild(link);
+/** How often a page left open asks whether a new version was deployed. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new worker only on navigations, and a page that stays open for days (an
+ * installed app) navigates inside itself: ask hourly while the page is shown and each time it is
+ * shown again, so the update prompt appears. Online only, one check at a time; a failed check
+ * (offline, server down) waits for the next. Returns a stop function.
+ */
+export function watchForUpdates(update: () => Promise<unknown>, doc: Document = document): () => void {
+  let running = false;
+  const check = () => {
+    if (running || doc.visibilityState !== 'visible' || !navigator.onLine) return;
+    running = true;
+    update()
+      .catch(() => undefined)
+      .finally(() => (running = false));
+  };
+  const onVisibility = () => doc.visibilityState === 'visible' && check();
+  const timer = setInterval(check, UPDATE_CHECK_MS);
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    clearInterval(timer);
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 /** The user is typing in this tab: a reload now would throw their words away. */
@@ -51,7 +69,6 @@ export function isEditing(doc: Document = document): boolean {
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  linkManifest();
   const wb = new Workbox('/sw.js', { scope: '/' });
   // This page's code came from the version of the worker controlling it at load, if any.
   const builtByOldVersion = !!navigator.serviceWorker.controller;
@@ -89,7 +106,9 @@ export function registerServiceWorker() {
 
   // At once, not at the load event (workbox-window's default): this already runs after the page
   // settled, and a first visit's worker should start caching then.
-  wb.register({ immediate: true }).catch((error: unknown) => console.error('Service worker registration failed', error));
+  wb.register({ immediate: true })
+    .then((registration) => registration && watchForUpdates(() => wb.update()))
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 /** Asks the browser not to evict our IndexedDB data under storage pressure. */
