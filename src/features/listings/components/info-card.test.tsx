@@ -54,4 +54,17 @@ describe('InfoCard usage counts', () => {
     expect(screen.queryByText('E-mail')).toBeNull();
     expect(screen.queryByText('WhatsApp')).toBeNull();
   });
+
+  it('has Contact Business dial the number with a phone icon, or e-mail a place without one', () => {
+    const { unmount } = renderWithProviders(<InfoCard listing={listing} countTaps />);
+    // Shown from two columns only (jsdom's window is narrower): found by its text, not its role.
+    const call = screen.getByText('Contact Business').closest('a')!;
+    expect(call.getAttribute('href')).toBe('tel:+15550102000');
+    expect(call.querySelector('use')?.getAttribute('href')).toMatch(/#phone$/);
+    unmount();
+    renderWithProviders(<InfoCard listing={makeListing({ telephone: '', email: 'hi@olive.test' })} />);
+    const mail = screen.getByText('Contact Business').closest('a')!;
+    expect(mail.getAttribute('href')).toBe('mailto:hi@olive.test');
+    expect(mail.querySelector('use')?.getAttribute('href')).toMatch(/#mail$/);
+  });
 });
