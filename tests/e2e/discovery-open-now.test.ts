@@ -79,6 +79,8 @@ describe('open now at Tuesday 21:30 in Portland', () => {
   });
 
   it('the Open now filter shows exactly the places open at that moment', async () => {
+    // On a phone the control sits in the Filters panel.
+    await page.getByTestId('filters-toggle').click();
     await page.getByRole('button', { name: 'Open now' }).click();
     await page.waitForURL(/[?&]open=1/);
     const expected = (await catalogue()).filter((l) => openAt(l, MOMENT)).map((l) => l.id).sort();
@@ -95,6 +97,7 @@ describe('open now at Tuesday 21:30 in Portland', () => {
     await context.setOffline(true);
     await page.reload();
     expect((await shownIds()).sort()).toEqual(online);
+    await page.getByTestId('filters-toggle').click();
     await expect.poll(() => page.getByRole('button', { name: 'Open now' }).getAttribute('aria-pressed')).toBe('true');
     await context.setOffline(false);
   });

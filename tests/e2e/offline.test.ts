@@ -81,6 +81,8 @@ describe('offline', () => {
     await page.getByRole('searchbox', { name: /search by name/i }).fill('');
     await expect.poll(count).toBeGreaterThanOrEqual(60);
     const all = await count();
+    // On a phone the cuisine sits in the Filters panel.
+    await page.getByTestId('filters-toggle').click();
     await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Cafe');
     // The filter narrows the list, to cafes only.
     await expect.poll(count).toBeLessThan(all);

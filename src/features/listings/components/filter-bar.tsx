@@ -8,53 +8,67 @@ import { PRICE_LABELS, toCategory, toPriceRange } from '../lib/categories';
 import type { ListingFiltersState } from '../lib/use-listing-filters';
 import type { useNearMe } from '../lib/use-near-me';
 import { DiscoveryControls } from './discovery-controls';
+import { FiltersDisclosure, usePhoneLayout } from './filters-disclosure';
 
 interface Props {
   filters: ListingFiltersState;
   categories: Category[];
   nearMe: ReturnType<typeof useNearMe>;
+  /** Places found (null while loading), for the phone panel's close button. */
+  total: number | null;
 }
 
-export function FilterBar({ filters, categories, nearMe }: Props) {
+export function FilterBar({ filters, categories, nearMe, total }: Props) {
+  const phone = usePhoneLayout();
   // Keep a prefilled category selectable even before the data that contains it arrives.
   const options = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories;
+  const search = (
+    <SearchField>
+      <Search size={18} aria-hidden="true" />
+      <input
+        type="search"
+        aria-label="Search by name, cuisine or description"
+        placeholder="Search by name, cuisine or description"
+        value={filters.q}
+        onChange={(e) => filters.setQ(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && filters.flushQ()}
+        enterKeyHint="search"
+      />
+    </SearchField>
+  );
+  const selects = (
+    <>
+      <Select aria-label="Cuisine" value={filters.category ?? 'All'} onChange={(e) => filters.update({ category: toCategory(e.target.value) ?? null })}>
+        <option value="All">All cuisines</option>
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label="Price range" value={filters.price ?? 'All'} onChange={(e) => filters.update({ price: toPriceRange(e.target.value) ?? null })}>
+        <option value="All">All Prices</option>
+        {PRICE_RANGES.map((p: PriceRange) => (
+          <option key={p} value={p}>
+            {PRICE_LABELS[p]} ({p})
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+  if (phone) {
+    return (
+      <FiltersDisclosure search={search} count={filters.folded} total={total}>
+        <Selects>{selects}</Selects>
+        <DiscoveryControls filters={filters} nearMe={nearMe} />
+      </FiltersDisclosure>
+    );
+  }
   return (
     <>
       <Bar>
-        <SearchField>
-          <Search size={18} aria-hidden="true" />
-          <input
-            type="search"
-            aria-label="Search by name, cuisine or description"
-            placeholder="Search by name, cuisine or description"
-            value={filters.q}
-            onChange={(e) => filters.update({ q: e.target.value }, true)}
-          />
-        </SearchField>
-        <Select
-          aria-label="Cuisine"
-          value={filters.category ?? 'All'}
-          onChange={(e) => filters.update({ category: toCategory(e.target.value) ?? null })}
-        >
-          <option value="All">All cuisines</option>
-          {options.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Price range"
-          value={filters.price ?? 'All'}
-          onChange={(e) => filters.update({ price: toPriceRange(e.target.value) ?? null })}
-        >
-          <option value="All">All Prices</option>
-          {PRICE_RANGES.map((p: PriceRange) => (
-            <option key={p} value={p}>
-              {PRICE_LABELS[p]} ({p})
-            </option>
-          ))}
-        </Select>
+        {search}
+        {selects}
       </Bar>
       <DiscoveryControls filters={filters} nearMe={nearMe} />
     </>
@@ -71,6 +85,13 @@ const Bar = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
     & > :first-child { grid-column: auto; }
   }
+`;
+
+const Selects = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
 `;
 
 const SearchField = styled.label`

@@ -39,7 +39,6 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
           width={400}
           height={300}
         />
-        <FavoriteButton listingId={listing.id} title={listing.title} />
         {showPrice && <Price data-testid="card-price" aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
       </Media>
       <Body>
@@ -63,6 +62,8 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
           {distanceKm !== undefined && <Distance km={distanceKm} />}
         </Where>
       </Body>
+      {/* After the title in the DOM (Tab reaches the place before its heart); drawn on the photo. */}
+      <FavoriteButton listingId={listing.id} title={listing.title} />
     </Card>
   );
 }
@@ -79,13 +80,14 @@ const Card = styled.article`
   transition: transform 150ms ease, box-shadow 150ms ease;
   &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
   &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* The heart, above the stretched link's layer; its own styles put it on the photo's corner. */
+  & > button { z-index: 2; }
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: ${theme.color.surfaceAlt};
-  & > button { z-index: 2; }
 `;
 
 const Photo = styled(ListingImage)`

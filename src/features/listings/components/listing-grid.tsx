@@ -1,7 +1,8 @@
-import { Children, isValidElement, useDeferredValue, type ComponentProps } from 'react';
+import { Children, isValidElement, useDeferredValue, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
+import { Container } from '@/components/layout';
 import { FIRST_SCREEN_CARDS } from '@/lib/usage';
 import { CardPriorityContext, EAGER_CARDS, priorityOf } from './card-priority';
 import { CardCountsContext } from './card-appearance';
@@ -11,6 +12,8 @@ type Props = ComponentProps<typeof Grid> & {
   lead?: boolean;
   /** Its first FIRST_SCREEN_CARDS cards count an appearance once half in view (usage counts). */
   countAppearances?: boolean;
+  /** A full-width item after the first row of cards, whatever the number of columns (an ad). */
+  ad?: ReactNode;
 };
 
 /** Cards in a grid's first commit: a first viewport's worth (two rows of three on a desktop). */
@@ -22,7 +25,7 @@ const FIRST_COMMIT = 2 * EAGER_CARDS;
  * background (useDeferredValue's initial value): the first paint, and the page's largest picture,
  * do not wait for two dozen cards below the fold.
  */
-export function ListingGrid({ children, lead = true, countAppearances = false, ...rest }: Props) {
+export function ListingGrid({ children, lead = true, countAppearances = false, ad, ...rest }: Props) {
   const cards = Children.toArray(children);
   const shown = useDeferredValue(cards.length, Math.min(cards.length, FIRST_COMMIT));
   return (
@@ -32,13 +35,14 @@ export function ListingGrid({ children, lead = true, countAppearances = false, .
           <CardCountsContext.Provider value={countAppearances && i < FIRST_SCREEN_CARDS}>{child}</CardCountsContext.Provider>
         </CardPriorityContext.Provider>
       ))}
+      {ad && <SecondRow>{ad}</SecondRow>}
     </Grid>
   );
 }
 
 // The same box as a card (listing-card.tsx): 4:3 photo, then category, title, open status, two
 // description lines and the address line, so the real cards replace it without moving anything.
-export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+export function ListingGridSkeleton({ count = 6, ad }: { count?: number; ad?: ReactNode }) {
   return (
     <Grid role="status" aria-busy="true" aria-label="Loading listings">
       {Array.from({ length: count }, (_, i) => (
@@ -53,6 +57,7 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
           </SkeletonBody>
         </SkeletonCard>
       ))}
+      {ad && <SecondRow>{ad}</SecondRow>}
     </Grid>
   );
 }
@@ -61,6 +66,15 @@ const Grid = styled.div`
   display: grid;
   gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+// Row 2 is placed first, so the cards flow around it: one row above it, the rest below. The
+// item's own page margins would narrow it: the grid already sits inside the page's container.
+const SecondRow = styled.div`
+  grid-row: 2;
+  grid-column: 1 / -1;
+  min-width: 0;
+  & > ${Container} { padding: 0; }
 `;
 
 const SkeletonCard = styled.div`

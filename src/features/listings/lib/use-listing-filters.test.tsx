@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useListingFilters } from './use-listing-filters';
+import { SEARCH_URL_DELAY_MS, useListingFilters } from './use-listing-filters';
 
 function setup(route: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
@@ -67,5 +67,63 @@ describe('useListingFilters', () => {
     act(() => result.current.filters.clear());
     expect(result.current.location.search).toBe('');
     expect(result.current.filters.active).toBe(false);
+  });
+
+  describe('typed search text', () => {
+    afterEach(() => vi.useRealTimers());
+    const type = (result: ReturnType<typeof setup>['result'], text: string) => {
+      for (let i = 1; i <= text.length; i += 1) act(() => result.current.filters.setQ(text.slice(0, i)));
+    };
+
+    it('is the field’s at once; the URL follows once it stands still, as one history entry', () => {
+      vi.useFakeTimers();
+      const { result } = setup('/listings?sort=rating');
+      type(result, 'cinnamon rolls');
+      expect(result.current.filters.q).toBe('cinnamon rolls');
+      expect(result.current.location.search).toBe('?sort=rating');
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+      expect(result.current.location.search).toBe('?sort=rating&q=cinnamon+rolls');
+      // More typing in the same run replaces that entry: Back goes to before the search.
+      type(result, 'cinnamon rolls to go');
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+      expect(result.current.location.search).toBe('?sort=rating&q=cinnamon+rolls+to+go');
+      act(() => result.current.navigate(-1));
+      expect(result.current.location.search).toBe('?sort=rating');
+      expect(result.current.filters.q).toBe('');
+    });
+
+    it('keeps letters typed while its own older URL is still rendering', () => {
+      vi.useFakeTimers();
+      const { result } = setup('/listings');
+      type(result, 'ci');
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+      type(result, 'cinn');
+      expect(result.current.location.search).toBe('?q=ci');
+      expect(result.current.filters.q).toBe('cinn');
+    });
+
+    it('takes the URL’s text when it changes from outside, and drops what was waiting', () => {
+      vi.useFakeTimers();
+      const { result } = setup('/listings?q=pizza');
+      expect(result.current.filters.q).toBe('pizza');
+      type(result, 'pizza oven');
+      act(() => result.current.navigate('/listings?q=ramen'));
+      expect(result.current.filters.q).toBe('ramen');
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS * 2));
+      expect(result.current.location.search).toBe('?q=ramen');
+      act(() => result.current.filters.clear());
+      expect([result.current.filters.q, result.current.location.search]).toEqual(['', '']);
+    });
+
+    it('goes into the entry of a pick made before the pause', () => {
+      vi.useFakeTimers();
+      const { result } = setup('/listings');
+      type(result, 'bagel');
+      act(() => result.current.filters.update({ category: 'Bakery' }));
+      expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({ q: 'bagel', category: 'Bakery' });
+      act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS * 2));
+      act(() => result.current.navigate(-1));
+      expect([result.current.location.search, result.current.filters.q]).toEqual(['', '']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Filters, sort and search live in the URL so Back/Forward and shared links restore them.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
 import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_LABELS, toCategory, toPriceRange } from './categories';
@@ -15,9 +15,14 @@ export interface FiltersPatch {
   sort?: SortKey;
 }
 
+/** How long typed text stands still before the URL follows it. */
+export const SEARCH_URL_DELAY_MS = 300;
+
+const qOfUrl = () => new URLSearchParams(window.location.search).get('q') ?? '';
+
 export function useListingFilters() {
   const [params, change] = useUrlParams();
-  const q = params.get('q') ?? '';
+  const urlQ = params.get('q') ?? '';
   const category = toCategory(params.get('category'));
   const price = toPriceRange(params.get('price'));
   const open = params.get('open') === '1';
@@ -25,9 +30,84 @@ export function useListingFilters() {
   const within = toWithin(params.get('within'));
   const sort = toSort(params.get('sort'));
 
-  /** Each change is a history entry (Back undoes it) unless `replace`, as for keystrokes. */
+  // The search text is the field's own: were the field fed from the URL, a navigation still
+  // rendering an older URL would put older text back under the diner's fingers (lost letters).
+  // The URL follows once the text stands still; it feeds the field only when it changes from
+  // outside (Back/Forward, a link, Clear Filters).
+  const [q, setText] = useState(urlQ);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<string | null>(null);
+  /** The q values this page wrote: their renders are echoes, not outside changes. */
+  const written = useRef(new Set<string>());
+  /** The current history entry is this typing run's own: later writes replace it. */
+  const typing = useRef(false);
+  const latestUrlQ = useRef(urlQ);
+  latestUrlQ.current = urlQ;
+
+  const endRun = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    written.current.clear();
+    typing.current = false;
+  }, []);
+
+  const writeQ = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      pending.current = null;
+      if (!typing.current && value === latestUrlQ.current) return;
+      // A run's first write is one history entry (Back returns to before the search); the rest replace it.
+      const replace = typing.current;
+      typing.current = true;
+      written.current.add(value);
+      change((next) => (value ? next.set('q', value) : next.delete('q')), { replace });
+    },
+    [change],
+  );
+
+  const setQ = useCallback(
+    (value: string) => {
+      setText(value);
+      pending.current = value;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => writeQ(value), SEARCH_URL_DELAY_MS);
+    },
+    [writeQ],
+  );
+
+  /** Puts typed text in the URL now (Enter), rather than after the pause. */
+  const flushQ = useCallback(() => {
+    if (pending.current !== null) writeQ(pending.current);
+  }, [writeQ]);
+
+  useLayoutEffect(() => {
+    if (written.current.has(urlQ)) return;
+    endRun();
+    setText(urlQ);
+  }, [urlQ, endRun]);
+
+  useEffect(() => {
+    // Back/Forward to an entry with the same q: still no typed text may land on that entry.
+    const handlePop = () => {
+      endRun();
+      setText(qOfUrl());
+    };
+    window.addEventListener('popstate', handlePop);
+    return () => window.removeEventListener('popstate', handlePop);
+  }, [endRun]);
+  // A layout cleanup: it runs before the page leaves, so no write lands on the next page's URL.
+  useLayoutEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Each change is a history entry (Back undoes it) unless `replace`. */
   const update = useCallback(
-    (patch: FiltersPatch, replace = false) =>
+    (patch: FiltersPatch, replace = false) => {
+      // Text typed just before a pick goes into the pick's entry.
+      const text = patch.q ?? pending.current ?? undefined;
+      endRun();
+      if (text !== undefined) {
+        setText(text);
+        written.current.add(text);
+      }
       change(
         (next) => {
           const put = (key: string, value: string | null | undefined) => {
@@ -36,7 +116,7 @@ export function useListingFilters() {
             else next.delete(key);
           };
           const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? '1' : null);
-          put('q', patch.q);
+          put('q', text);
           put('category', patch.category);
           put('price', patch.price === undefined ? undefined : patch.price && PRICE_LABELS[patch.price]);
           put('open', flag(patch.open));
@@ -46,16 +126,23 @@ export function useListingFilters() {
           put('sort', patch.sort === undefined ? undefined : patch.sort === 'recommended' ? null : patch.sort);
         },
         { replace },
-      ),
-    [change],
+      );
+    },
+    [change, endRun],
   );
 
-  const clear = useCallback(() => change((next) => [...next.keys()].forEach((key) => next.delete(key))), [change]);
+  const clear = useCallback(() => {
+    endRun();
+    setText('');
+    change((next) => [...next.keys()].forEach((key) => next.delete(key)));
+  }, [change, endRun]);
   const active = !!(q.trim() || category || price || open || near || within || sort !== 'recommended');
+  /** The filters behind the Filters button (the search box stays in sight). Nearest comes with Near me. */
+  const folded = [category, price, open, near, within, sort !== 'recommended' && !(sort === 'nearest' && near)].filter(Boolean).length;
 
   return useMemo(
-    () => ({ q, category, price, open, near, within, sort, update, clear, active }),
-    [q, category, price, open, near, within, sort, update, clear, active],
+    () => ({ q, setQ, flushQ, category, price, open, near, within, sort, update, clear, active, folded }),
+    [q, setQ, flushQ, category, price, open, near, within, sort, update, clear, active, folded],
   );
 }
 

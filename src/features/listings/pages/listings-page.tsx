@@ -85,18 +85,20 @@ export function ListingsPage() {
     setShown(PAGE);
   }
 
+  // After the first row of results, not above them: on a phone the first result is on the first screen.
+  const ad = <AdSlot placement="listings-top" />;
+
   return (
     <>
-      <AdSlot placement="listings-top" />
       <Container>
         <Head>
           <PageTitle>Explore local places</PageTitle>
         </Head>
-        <FilterBar filters={filters} categories={categories} nearMe={nearMe} />
+        <FilterBar filters={filters} categories={categories} nearMe={nearMe} total={loading && !early ? null : total} />
         {error ? (
           <ErrorLine role="alert">Error: {error}</ErrorLine>
         ) : loading && !early ? (
-          <ListingGridSkeleton count={9} />
+          <ListingGridSkeleton count={9} ad={ad} />
         ) : (
           <>
             {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
@@ -104,16 +106,19 @@ export function ListingsPage() {
               {total} {total === 1 ? 'place' : 'places'} found
             </Count>
             {total === 0 ? (
-              <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
-                {filters.active && (
-                  <Button $variant="secondary" onClick={filters.clear}>
-                    Clear Filters
-                  </Button>
-                )}
-              </EmptyState>
+              <>
+                <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
+                  {filters.active && (
+                    <Button $variant="secondary" onClick={filters.clear}>
+                      Clear Filters
+                    </Button>
+                  )}
+                </EmptyState>
+                {ad}
+              </>
             ) : (
               <>
-                <ListingGrid countAppearances>
+                <ListingGrid countAppearances ad={ad}>
                   {visible.map((l) => (
                     <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} from={from} />
                   ))}
