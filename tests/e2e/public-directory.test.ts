@@ -62,6 +62,8 @@ describe('home', () => {
     await page.goto(BASE_URL + '/');
     await page.getByRole('link', { name: new RegExp(`^${tile}`) }).click();
     await expect.poll(count).toBeGreaterThan(0);
+    // On a phone the cuisine sits in the Filters panel.
+    await page.getByTestId('filters-toggle').click();
     expect(await page.getByRole('combobox', { name: 'Cuisine' }).inputValue()).toBe(canonical);
     const categories = await page.getByTestId('card-category').allInnerTexts();
     expect(categories.length).toBeGreaterThan(0);
@@ -75,6 +77,7 @@ describe('browse filters', () => {
     await expect.poll(count).toBeGreaterThanOrEqual(60);
     const all = await count();
 
+    await page.getByTestId('filters-toggle').click();
     await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Bakery');
     await expect.poll(count).toBeLessThan(all);
     const bakeries = await count();
