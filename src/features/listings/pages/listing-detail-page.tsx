@@ -132,6 +132,9 @@ function DetailSkeleton() {
         <Skeleton $w="100px" $h="22px" />
         <Skeleton $w="60%" $h="36px" />
         <Skeleton $w="40%" $h="18px" />
+        {/* The status line and the action row: the page does not move down when they arrive. */}
+        <Skeleton $w="55%" $h="44px" />
+        <Skeleton $h="70px" $radius="12px" />
       </div>
       <Layout>
         <Skeleton $h="auto" style={{ aspectRatio: '16 / 10' }} $radius="18px" />
