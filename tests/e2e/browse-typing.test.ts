@@ -5,6 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 
 const TEXT = 'cinnamon rolls';
+/** Screenshots of the screens these tests walk through, for a person to look at. */
+const SHOTS = '.cache/screenshots';
 
 let browser: Browser;
 let phone: BrowserContext;
@@ -84,6 +86,8 @@ describe('a phone’s first screen of /listings', () => {
     expect((await ad.first().boundingBox())!.y).toBeGreaterThan(first.y + first.height);
     // The filters are folded away, out of sight and out of the Tab order.
     expect(await page.getByRole('combobox', { name: 'Cuisine' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/browse-phone.png` });
+    await page.screenshot({ path: `${SHOTS}/browse-phone-full.png`, fullPage: true });
   });
 
   it('reaches the filters through the Filters button (count, aria-expanded, focus, Escape)', async () => {
@@ -94,9 +98,10 @@ describe('a phone’s first screen of /listings', () => {
     const cuisine = page.getByRole('combobox', { name: 'Cuisine' });
     await expect.poll(() => cuisine.evaluate((el) => el === document.activeElement)).toBe(true);
     await cuisine.selectOption('Bakery');
-    await page.getByRole('button', { name: 'Open now' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('category=Bakery&open=1');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating');
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('category=Bakery&sort=rating');
     await expect.poll(() => toggle.innerText()).toMatch(/^Filters\s*2/);
+    await page.screenshot({ path: `${SHOTS}/browse-phone-filters.png` });
     expect(await page.getByRole('button', { name: /^Filters.*\(2 on\)/ }).count()).toBe(1);
 
     await page.keyboard.press('Escape');
@@ -104,8 +109,8 @@ describe('a phone’s first screen of /listings', () => {
     expect(await cuisine.count()).toBe(0);
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     // The results follow the choices made in the panel.
-    const categories = await page.getByTestId('card-category').allInnerTexts();
-    expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set(['bakery']));
+    const categories = async () => new Set((await page.getByTestId('card-category').allInnerTexts()).map((c) => c.toLowerCase()));
+    await expect.poll(categories).toEqual(new Set(['bakery']));
   });
 });
 
@@ -124,6 +129,7 @@ describe('the keyboard on the cards', () => {
     await expect
       .poll(() => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: (document.activeElement as HTMLElement | null)?.innerText })))
       .toEqual({ tag: 'H1', text: title });
+    await page.screenshot({ path: `${SHOTS}/browse-phone-opened-card.png` });
   });
 });
 
@@ -138,6 +144,8 @@ describe('a desktop', () => {
     expect(await desk.getByTestId('filters-toggle').count()).toBe(0);
     const first = (await desk.getByTestId('listing-card').first().boundingBox())!;
     expect(first.y).toBeLessThan(800);
+    await desk.screenshot({ path: `${SHOTS}/browse-desktop.png` });
+    await desk.screenshot({ path: `${SHOTS}/browse-desktop-full.png`, fullPage: true });
     await laptop.close();
   });
 });
