@@ -96,12 +96,17 @@ export async function ensureSetupAsync({ time = (name, fn) => fn(() => {}) } = {
       await runAsync(process.execPath, [join(functionsDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'functions'], { label: 'functions build' });
     }),
   );
-  // Both settle before either error is thrown: no install is left running behind the message.
-  const [appResult, functionsResult] = await Promise.allSettled([app, functions]);
-  for (const r of [appResult, functionsResult]) if (r.status === 'rejected') throw r.reason;
-  prepareFirestoreLauncher();
-  const storageRules = prepareStorageRulesRuntime();
-  if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);
+  // The Java side needs no npm package: it compiles (javac, tens of seconds on a first start)
+  // while the installs run in their own processes.
+  // After a turn of the event loop, so an install with nothing to do is timed as such first.
+  await new Promise((resolve) => setImmediate(resolve));
+  const java = time('prepare Java runtimes', async () => {
+    prepareFirestoreLauncher();
+    const storageRules = prepareStorageRulesRuntime();
+    if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);
+  });
+  // All settle before an error is thrown: no install is left running behind the message.
+  for (const r of await Promise.allSettled([app, functions, java])) if (r.status === 'rejected') throw r.reason;
 }
 
 export function ensureSetup({ browser = false } = {}) {

@@ -35,7 +35,14 @@ export function quietConfig() {
   writeFileSync(join(dir, 'firebase-tools.json'), JSON.stringify({ motd: { fetched: Date.now() }, usage: false }));
 }
 
+let sdkRootFound;
+/** Asked once per process: `gcloud info` takes seconds, and a start needs the answer several times. */
 function sdkRoot() {
+  sdkRootFound ??= findSdkRoot();
+  return sdkRootFound;
+}
+
+function findSdkRoot() {
   try {
     return execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
       encoding: 'utf8',
