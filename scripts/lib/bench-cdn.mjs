@@ -9,11 +9,17 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FUNCTIONS_BASE, ROOT } from './emulators.mjs';
-import { MIME, onCleanup } from './bench-runtime.mjs';
+import { onCleanup } from './bench-runtime.mjs';
 
-// Superstatic's own matcher (the Hosting emulator's), so a glob means here what it means there.
-const minimatch = createRequire(join(ROOT, 'node_modules', 'superstatic', 'package.json'))('minimatch');
+// Superstatic's own matcher and types (the Hosting emulator's), so a glob means here what it
+// means there and a file goes out with the same Content-Type.
+const superstatic = createRequire(join(ROOT, 'node_modules', 'superstatic', 'package.json'));
+const minimatch = superstatic('minimatch');
+const mime = superstatic('mime-types');
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
+// As the emulator's compression middleware: smaller answers go as they are.
+const MIN_COMPRESSED = 1024;
+const compressible = (type, body) => COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESSED;
 
 /** Every file under `dir` by URL path, with its type and its compressed forms where it pays. */
 function precompress(dir) {
@@ -22,10 +28,10 @@ function precompress(dir) {
     const file = join(dir, rel);
     // Hosting's `ignore` of this project: dotfiles are never served.
     if (statSync(file).isDirectory() || rel.split(/[\\/]/).some((part) => part.startsWith('.'))) continue;
-    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    const type = mime.contentType(extname(file)) || 'application/octet-stream';
     const body = readFileSync(file);
     const entry = { type, body };
-    if (COMPRESSIBLE.test(type) && body.length > 256) {
+    if (compressible(type, body)) {
       entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
       entry.gzip = gzipSync(body, { level: 9 });
     }
@@ -41,13 +47,20 @@ function headersFor(rules, path) {
   return out;
 }
 
-async function proxy(req, res, functionId) {
+/** A function rewrite: the function's answer, with the config's headers over its own, compressed at the edge. */
+async function proxy(req, res, functionId, configHeaders) {
   const url = new URL(req.url, 'http://x');
-  const body = ['GET', 'HEAD'].includes(req.method) ? undefined : await new Response(req).arrayBuffer();
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)));
+  const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.from(await new Response(req).arrayBuffer());
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length', 'accept-encoding'].includes(k)));
   const answer = await fetch(`${FUNCTIONS_BASE}/${functionId}${url.search}`, { method: req.method, headers, body });
-  const out = Object.fromEntries([...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)));
-  const data = Buffer.from(await answer.arrayBuffer());
+  const out = Object.fromEntries([...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'date', 'keep-alive'].includes(k)));
+  let data = Buffer.from(await answer.arrayBuffer());
+  // Hosting keys a function's cached answer on these too.
+  Object.assign(out, configHeaders, { vary: 'Accept-Encoding, Authorization, Cookie' });
+  if (compressible(out['content-type'] ?? '', data) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    data = gzipSync(data);
+    out['content-encoding'] = 'gzip';
+  }
   res.writeHead(answer.status, { ...out, 'content-length': data.length });
   res.end(req.method === 'HEAD' ? undefined : data);
 }
@@ -66,7 +79,7 @@ export async function serveLikeCdn(dir, config) {
     if (!entry) {
       const rewrite = rewrites.find((r) => minimatch(path, r.source));
       if (rewrite?.function) {
-        proxy(req, res, rewrite.function.functionId ?? rewrite.function).catch((error) => res.writeHead(502).end(String(error.message)));
+        proxy(req, res, rewrite.function.functionId ?? rewrite.function, headersFor(rules, path)).catch((error) => res.writeHead(502).end(String(error.message)));
         return;
       }
       entry = rewrite?.destination ? files.get(rewrite.destination) : undefined;
@@ -76,7 +89,7 @@ export async function serveLikeCdn(dir, config) {
     const encoding = entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     const body = encoding ? entry[encoding] : entry.body;
     const headers = { 'content-type': entry.type, ...headersFor(rules, path), 'content-length': body.length };
-    if (entry.br) headers.vary = 'Accept-Encoding';
+    if (COMPRESSIBLE.test(entry.type)) headers.vary = 'Accept-Encoding';
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

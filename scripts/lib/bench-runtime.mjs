@@ -30,7 +30,7 @@ export async function cleanup() {
       .catch((e) => console.error('[bench] cleanup:', e.message));
 }
 
-export const MIME = {
+const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
