@@ -11,6 +11,7 @@ import { ButtonLink } from './button';
 import { ErrorBoundary } from './error-boundary';
 import { Container } from './layout';
 import { Spinner } from './spinner';
+import { useScrollOverflow, type ScrollOverflow } from './use-scroll-overflow';
 
 export interface DashboardTab {
   to: string;
@@ -38,6 +39,11 @@ export interface DashboardShellProps {
   tone?: DashboardTone;
   /** A row under the title and user, e.g. the plan badge. */
   heroExtra?: ReactNode;
+  /**
+   * A slim hero (smaller title, no eyebrow or heroExtra) for the sections after the first: on a
+   * phone the full one pushed every section's content below the fold.
+   */
+  compact?: boolean;
   /** Beside the hero, e.g. a <DashboardActionLink> to add a listing. */
   actions?: ReactNode;
   /** Between the hero and the tabs, e.g. a notice to verify the email. */
@@ -58,6 +64,7 @@ export function DashboardShell({
   email,
   tone = 'light',
   heroExtra,
+  compact = false,
   actions,
   banner,
   tabs,
@@ -68,6 +75,7 @@ export function DashboardShell({
   const dark = tone === 'dark';
   const tabsRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const overflow = useScrollOverflow(tabsRef);
   // On a phone the tab row scrolls: bring the open section's tab into view (e.g. Notifications,
   // opened from a link, sits past the right edge).
   useEffect(() => {
@@ -110,19 +118,21 @@ export function DashboardShell({
             )}
           </TopBar>
 
-          <Hero>
+          <Hero $compact={compact} data-compact={compact || undefined}>
             <div>
-              {!dark && <Eyebrow>{eyebrow}</Eyebrow>}
-              <Title $tone={tone}>{title}</Title>
+              {!dark && !compact && <Eyebrow>{eyebrow}</Eyebrow>}
+              <Title $tone={tone} $compact={compact}>
+                {title}
+              </Title>
               {dark && who}
-              {heroExtra && <HeroExtra>{heroExtra}</HeroExtra>}
+              {heroExtra && !compact && <HeroExtra>{heroExtra}</HeroExtra>}
             </div>
             {actions}
           </Hero>
 
           {banner}
 
-          <Tabs ref={tabsRef} aria-label={tabsLabel}>
+          <Tabs ref={tabsRef} aria-label={tabsLabel} data-overflow={overflow} $overflow={overflow}>
             {tabs.map((tab) => (
               <Tab key={tab.to} to={tab.to} end={tab.end} $tone={tone}>
                 {tab.label}
@@ -270,13 +280,29 @@ const WhoText = styled.div<ToneProps>`
   }
 `;
 
-const Hero = styled.div`
+// Compact: the title and the action share one row, the action at its own width.
+const Hero = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
   gap: ${theme.space(4)};
   padding: ${theme.space(5)} 0 ${theme.space(4)};
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      flex-wrap: nowrap;
+      align-items: center;
+      gap: ${theme.space(3)};
+      padding: ${theme.space(2)} 0 ${theme.space(3)};
+      & > div {
+        min-width: 0;
+      }
+      & > a {
+        flex: none;
+        width: auto;
+      }
+    `}
 `;
 
 const Eyebrow = styled.p`
@@ -289,18 +315,33 @@ const Eyebrow = styled.p`
 `;
 
 // Dark: the user follows the title, hence the margin below it.
-const Title = styled.h1<ToneProps>`
+const Title = styled.h1<ToneProps & { $compact: boolean }>`
   margin: ${({ $tone, theme }) => ($tone === 'dark' ? `0 0 ${theme.space(3)}` : '0')};
   font-size: ${theme.size.xxl};
   letter-spacing: -0.02em;
   ${({ $tone }) => $tone === 'light' && 'overflow-wrap: anywhere;'}
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      font-size: ${theme.size.lg};
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    `}
 `;
 
 const HeroExtra = styled.div`
   margin-top: ${theme.space(3)};
 `;
 
-const Tabs = styled.nav`
+const FADE = {
+  none: 'none',
+  end: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
+  start: 'linear-gradient(to left, #000 calc(100% - 48px), transparent)',
+  both: 'linear-gradient(to right, transparent, #000 48px, #000 calc(100% - 48px), transparent)',
+} satisfies Record<ScrollOverflow, string>;
+
+const Tabs = styled.nav<{ $overflow: ScrollOverflow }>`
   /* The tabs' offsetLeft then counts from the strip (scrollLeftToShow). */
   position: relative;
   display: flex;
@@ -312,12 +353,11 @@ const Tabs = styled.nav`
   &::-webkit-scrollbar {
     display: none;
   }
-  /* More tabs than fit on a phone: fade the edge so the row reads as scrollable. */
-  mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
+  /* More tabs than fit (a phone): fade the edge(s) where tabs are hidden, so the row reads as scrollable. */
+  mask-image: ${({ $overflow }) => FADE[$overflow]};
   @media (min-width: ${theme.breakpoint.md}) {
     margin: 0;
     padding: 0;
-    mask-image: none;
   }
 `;
 

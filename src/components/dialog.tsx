@@ -56,7 +56,7 @@ export function Dialog({ open, title, description, onClose, children, footer, si
           </CloseButton>
         </Header>
         {children && <Body ref={bodyRef}>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
+        {footer && <Footer data-dialog-footer="">{footer}</Footer>}
       </Root>
     </>,
     document.body,
@@ -143,7 +143,9 @@ const Root = styled.dialog<{ $size: 'sm' | 'md' }>`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-const Header = styled.header`
+// Divs, not <header>/<footer>: inside a dialog those would be page-level banner and
+// contentinfo landmarks, duplicating the page's own.
+const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -181,7 +183,7 @@ const Body = styled.div`
   @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px; }
 `;
 
-const Footer = styled.footer`
+const Footer = styled.div`
   flex: none;
   display: flex;
   flex-wrap: wrap-reverse;

@@ -1,4 +1,6 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './layout';
 
 // Opacity runs on the compositor; a moving background repainted dozens of skeletons every
 // frame and doubled the offline first-card time on a throttled CPU (docs/benchmarks.md).
@@ -7,7 +9,23 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-export const Skeleton = styled.div<{ $h?: string; $w?: string; $radius?: string }>`
+type SkeletonProps = ComponentPropsWithoutRef<'div'> & { $h?: string; $w?: string; $radius?: string };
+
+/**
+ * A grey placeholder. With an aria-label it says what is loading: as a status with that text
+ * inside, since an aria-label on a plain div is not allowed (and most screen readers skip it).
+ */
+export function Skeleton({ 'aria-label': label, children, ...rest }: SkeletonProps) {
+  if (!label) return <Block {...rest}>{children}</Block>;
+  return (
+    <Block role="status" {...rest}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Block>
+  );
+}
+
+const Block = styled.div<{ $h?: string; $w?: string; $radius?: string }>`
+  position: relative;
   height: ${({ $h = '1em' }) => $h};
   width: ${({ $w = '100%' }) => $w};
   border-radius: ${({ $radius = '8px' }) => $radius};

@@ -1,13 +1,42 @@
 // Renders the single current toast: auto-dismiss after 5 s, swipe (50 px) or close to dismiss.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+// While a modal dialog is open the toast floats just above its action bar, never over the
+// Cancel/Submit buttons a user reaches for right after a toast like 'Missing Information'.
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { useToastStore, type ToastVariant } from '@/stores/toast-store';
+import { openModalCount, subscribeOpenModals } from './use-modal-dialog';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+const GAP_PX = 8;
+
+/** The distance from the viewport's bottom to the top of the open dialog's action bar, if any. */
+function dialogFooterClearance(): number | null {
+  const footers = document.querySelectorAll<HTMLElement>('[data-dialog-footer]');
+  // The last one is the innermost dialog (each is portalled to the end of <body> as it opens).
+  const footer = footers[footers.length - 1];
+  if (!footer) return null;
+  return Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top)) + GAP_PX;
+}
+
+function useDialogClearance(active: boolean): number | null {
+  const modals = useSyncExternalStore(subscribeOpenModals, openModalCount, () => 0);
+  const [clearance, setClearance] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!active || modals === 0) {
+      setClearance(null);
+      return;
+    }
+    const measure = () => setClearance(dialogFooterClearance());
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [active, modals]);
+  return clearance;
+}
 
 export function Toaster() {
   const current = useToastStore((s) => s.current);
@@ -15,6 +44,7 @@ export function Toaster() {
   const navigate = useNavigate();
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
+  const clearance = useDialogClearance(current !== null);
 
   useEffect(() => {
     setDx(0);
@@ -37,7 +67,12 @@ export function Toaster() {
 
   return (
     // The live region is always mounted so screen readers announce each new toast.
-    <Region aria-live={current?.variant === 'destructive' ? 'assertive' : 'polite'} role="status">
+    <Region
+      aria-live={current?.variant === 'destructive' ? 'assertive' : 'polite'}
+      role="status"
+      data-testid="toaster"
+      style={clearance === null ? undefined : { bottom: clearance }}
+    >
       {current && (
         <ToastBox
           key={current.id}

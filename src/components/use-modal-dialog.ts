@@ -7,6 +7,18 @@ const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disab
 
 // Several dialogs may be open (a confirmation over a form): unlock the page after the last.
 let openCount = 0;
+const listeners = new Set<() => void>();
+const setOpenCount = (count: number) => {
+  openCount = count;
+  listeners.forEach((listener) => listener());
+};
+
+/** How many modal dialogs are open: the toaster moves its toasts clear of their action bars. */
+export const openModalCount = () => openCount;
+export function subscribeOpenModals(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,10 +36,10 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     // data-autofocus wins (ConfirmDialog's Cancel), else the first control of the body.
     const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
     target.focus();
-    openCount += 1;
+    setOpenCount(openCount + 1);
     document.documentElement.style.overflow = 'hidden';
     return () => {
-      openCount -= 1;
+      setOpenCount(openCount - 1);
       if (openCount === 0) document.documentElement.style.overflow = '';
       if (opener?.isConnected) opener.focus();
     };

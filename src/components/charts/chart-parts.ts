@@ -57,12 +57,12 @@ export const Readout = styled.p`
   }
 `;
 
-export const Swatch = styled.span<{ $color: string; $bar: boolean }>`
+export const Swatch = styled.span<{ $color: string; $bar: boolean; $dashed?: boolean }>`
   display: inline-block;
   width: ${({ $bar }) => ($bar ? '10px' : '16px')};
   height: ${({ $bar }) => ($bar ? '10px' : '3px')};
   border-radius: 2px;
-  background: ${({ $color }) => $color};
+  background: ${({ $color, $dashed }) => ($dashed ? `repeating-linear-gradient(to right, ${$color} 0 4px, transparent 4px 7px)` : $color)};
 `;
 
 // The box keeps the chart's height from the first paint: the skeleton and the canvas take the

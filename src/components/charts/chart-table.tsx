@@ -11,10 +11,12 @@ interface Props {
   labels: string[];
   series: ChartSeries[];
   formatValue: (value: number) => string;
+  /** The row heading of label `i` (default: the long date). */
+  formatLabel?: (label: string, i: number) => string;
   open?: boolean;
 }
 
-export function ChartTable({ title, labels, series, formatValue, open }: Props) {
+export function ChartTable({ title, labels, series, formatValue, formatLabel = (label) => formatChartLabel(label, true), open }: Props) {
   return (
     <Disclosure open={open}>
       <summary>Show as table</summary>
@@ -38,7 +40,7 @@ export function ChartTable({ title, labels, series, formatValue, open }: Props) 
               .reverse()
               .map(({ label, i }) => (
                 <tr key={label}>
-                  <th scope="row">{formatChartLabel(label, true)}</th>
+                  <th scope="row">{formatLabel(label, i)}</th>
                   {series.map((s) => (
                     <td key={s.label}>{formatValue(s.values[i] ?? 0)}</td>
                   ))}

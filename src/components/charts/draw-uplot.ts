@@ -12,6 +12,8 @@ export interface DrawOptions {
   kind: 'line' | 'bar';
   width: number;
   height: number;
+  /** Lines: the last point is incomplete (today so far): its segment is dashed, the point hollow. */
+  partialLast?: boolean;
   formatValue: (value: number) => string;
   /** The point under the pointer (null when it leaves), for the readout above the chart. */
   onHover: (index: number | null) => void;
@@ -31,6 +33,7 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
   const xs = o.labels.map((_, i) => i);
   const groupWidth = 0.8;
   const bars = o.kind === 'bar';
+  const partial = !bars && !!o.partialLast && n > 1;
   const longest = Math.max(1, ...o.series.flatMap((s) => s.values.map((v) => o.formatValue(v).length)));
 
   const opts: uPlot.Options = {
@@ -90,13 +93,28 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
           }),
         };
       }),
+      // The incomplete last day: a dashed segment to a hollow point, drawn over the solid line's gap.
+      ...(partial
+        ? o.series.map((s, i): uPlot.Series => {
+            const color = seriesColor(i);
+            return { label: `${s.label} (so far)`, stroke: color, width: 2, dash: [5, 4], points: { show: true, size: 7, width: 2, fill: theme.color.surface, filter: () => [n - 1] } };
+          })
+        : []),
     ],
     hooks: {
       setCursor: [(u) => o.onHover(u.cursor.idx ?? null)],
     },
   };
 
-  const chart = new uPlot(opts, [xs, ...o.series.map((s) => xs.map((i) => s.values[i] ?? 0))], el);
+  const value = (s: { values: number[] }, i: number) => s.values[i] ?? 0;
+  const data: uPlot.AlignedData = partial
+    ? [
+        xs,
+        ...o.series.map((s) => xs.map((i) => (i === n - 1 ? null : value(s, i)))),
+        ...o.series.map((s) => xs.map((i) => (i >= n - 2 ? value(s, i) : null))),
+      ]
+    : [xs, ...o.series.map((s) => xs.map((i) => value(s, i)))];
+  const chart = new uPlot(opts, data, el);
   return {
     resize: (width) => chart.setSize({ width, height: o.height }),
     destroy: () => chart.destroy(),

@@ -24,17 +24,23 @@ export interface LineChartProps {
   /** Pixels; the width follows the container. */
   height?: number;
   formatValue?: (value: number) => string;
+  /**
+   * The last point is not complete yet (e.g. "Today so far"): drawn dashed and named so, so a
+   * day that has only begun does not read as a collapse. Lines only.
+   */
+  partialLast?: string;
 }
 
 const countFormat = (value: number) => value.toLocaleString('en-US');
 
-export function LineChart({ title, labels, series, kind = 'line', height = 240, formatValue = countFormat }: LineChartProps) {
+export function LineChart({ title, labels, series, kind = 'line', height = 240, formatValue = countFormat, partialLast }: LineChartProps) {
   const titleId = useId();
   const plot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [hover, setHover] = useState<number | null>(null);
   // Callers rebuild their arrays on every render; redraw only when the figures change.
-  const figures = JSON.stringify([labels, series, kind, height]);
+  const partial = kind === 'line' && labels.length > 1 ? partialLast : undefined;
+  const figures = JSON.stringify([labels, series, kind, height, partial ?? null]);
   const format = useRef(formatValue);
   format.current = formatValue;
 
@@ -44,7 +50,7 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
     let chart: DrawnChart | null = null;
     let gone = false;
     let observer: ResizeObserver | null = null;
-    const [ls, ss, k, h] = JSON.parse(figures) as [string[], ChartSeries[], 'line' | 'bar', number];
+    const [ls, ss, k, h, p] = JSON.parse(figures) as [string[], ChartSeries[], 'line' | 'bar', number, string | null];
     import('./draw-uplot')
       .then(({ drawChart }) => {
         if (gone) return;
@@ -54,6 +60,7 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
           series: ss,
           kind: k,
           height: h,
+          partialLast: p !== null,
           width: el.clientWidth,
           formatValue: (v) => format.current(v),
           onHover: setHover,
@@ -76,7 +83,8 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
     };
   }, [figures]);
 
-  const summary = describeSeries(labels, series, formatValue);
+  const summary = describeSeries(labels, series, formatValue) + (partial ? `. The last point, ${partial.toLowerCase()}, is not complete yet` : '');
+  const labelOf = (label: string, i: number, long = false) => formatChartLabel(label, long) + (partial && i === labels.length - 1 ? ` (${partial.toLowerCase()})` : '');
   return (
     <Figure aria-labelledby={titleId}>
       <Caption id={titleId}>{title}</Caption>
@@ -87,12 +95,18 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
             {s.label}
           </li>
         ))}
+        {partial && (
+          <li data-testid="chart-partial-key">
+            <Swatch $color="currentColor" $bar={false} $dashed />
+            {partial}
+          </li>
+        )}
       </Legend>
       <Plot style={{ height }}>
         {/* Over the chart, not above it: pointing at a day must not move the chart. */}
         {hover !== null && labels[hover] !== undefined && (
           <Readout aria-hidden="true">
-            <b>{formatChartLabel(labels[hover])}</b>
+            <b>{labelOf(labels[hover], hover)}</b>
             {series.map((s, i) => (
               <span key={s.label}>
                 <Swatch $color={seriesColor(i)} $bar={kind === 'bar'} /> {formatValue(s.values[hover] ?? 0)}
@@ -105,7 +119,7 @@ export function LineChart({ title, labels, series, kind = 'line', height = 240, 
         {status === 'loading' && <Cover $h={`${height}px`} aria-hidden="true" />}
         {status === 'failed' && <Note>The chart could not load; the figures are in the table.</Note>}
       </Plot>
-      <ChartTable title={title} labels={labels} series={series} formatValue={formatValue} open={status === 'failed' || undefined} />
+      <ChartTable title={title} labels={labels} series={series} formatValue={formatValue} formatLabel={(label, i) => labelOf(label, i, true)} open={status === 'failed' || undefined} />
     </Figure>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog, Dialog } from '@/components/dialog';
 import type { ListingDraft } from '../data/owner-listing-schema';
 import type { ConflictRecord } from '../data/conflict-records';
 import { ConflictNotice } from './conflict-notice';
+import { NoPackageNotice, useNeedsPackage } from './no-package-notice';
 import { ContactFields } from './listing-form/contact-fields';
 import { HoursEditor } from './listing-form/hours-editor';
 import { LocationFields } from './listing-form/location-fields';
@@ -59,6 +60,8 @@ export interface ListingDialogProps {
   /** Saves the other version as the owner's edit; the form then shows it. */
   onUseConflict?: (record: ConflictRecord) => Promise<void>;
   onDismissConflict?: (record: ConflictRecord) => Promise<void>;
+  /** Create: keep what is typed in this tab under this key until it is saved or discarded. */
+  keepDraftAs?: string;
 }
 
 export const DIALOG_TITLE = { create: 'Create New Listing', edit: 'Edit Your Listing' } as const;
@@ -79,8 +82,10 @@ const noop = async () => undefined;
 
 export function ListingDialog(props: ListingDialogProps) {
   const { open, mode, variant = 'owner', owners = NO_OWNERS, initialOwnerId, initial, queuedPhotos, onSubmit, onClose, conflicts = NO_CONFLICTS } = props;
-  const form = useListingForm({ variant, initial, initialOwnerId, queuedPhotos, onSubmit });
+  const form = useListingForm({ variant, initial, initialOwnerId, queuedPhotos, keepDraftAs: props.keepDraftAs, onSubmit });
   const admin = variant === 'admin';
+  // Said before any typing, not only by the toast of a save that cannot succeed yet.
+  const needsPackage = useNeedsPackage() && !admin && mode === 'create';
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const formId = form.fieldId('form');
 
@@ -92,6 +97,7 @@ export function ListingDialog(props: ListingDialogProps) {
   };
   const handleDiscard = () => {
     setConfirmDiscard(false);
+    form.forgetDraft();
     onClose();
   };
 
@@ -115,6 +121,9 @@ export function ListingDialog(props: ListingDialogProps) {
         }
       >
         <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={form.submitting}>
+          {needsPackage && (
+            <NoPackageNotice extra={props.keepDraftAs ? 'You can fill in the form now: what you type is kept in this tab while you choose a plan.' : undefined} />
+          )}
           {admin && <OwnerSelect form={form} owners={owners} />}
           <ConflictNotice
             variant="dialog"

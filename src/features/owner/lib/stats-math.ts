@@ -6,8 +6,8 @@ import { CONTACT_EVENTS, type DayKey, type ListingDayStats, type ListingEvent } 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 30;
-/** What the page reads: the longest period and the one before it. */
-export const HISTORY_DAYS = 2 * PERIODS[PERIODS.length - 1];
+/** What the page reads: the longest period, and the whole days the changes compare (comparisonDays). */
+export const HISTORY_DAYS = 2 * PERIODS[PERIODS.length - 1] + 1;
 
 /** The figures the page shows, each the sum of one or more stored events. */
 export const FIGURES = ['views', 'appearances', 'contacts', 'saves', 'directions', 'shares', 'nearMe', 'openNow'] as const;
@@ -42,6 +42,15 @@ export function dayRange(last: DayKey, length: number): DayKey[] {
 export function periodDays(today: DayKey, period: number): { current: DayKey[]; previous: DayKey[] } {
   const current = dayRange(today, period);
   return { current, previous: dayRange(shiftDay(current[0], -1), period) };
+}
+
+/**
+ * What a change compares: today is not over, so setting its partial count against a whole day
+ * would read as a drop. The `period` whole days up to yesterday against the `period` before them.
+ */
+export function comparisonDays(today: DayKey, period: number): { recent: DayKey[]; before: DayKey[] } {
+  const recent = dayRange(shiftDay(today, -1), period);
+  return { recent, before: dayRange(shiftDay(recent[0], -1), period) };
 }
 
 /** The first day the page needs from the server. */

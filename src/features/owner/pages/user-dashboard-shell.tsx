@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MailWarning, Plus } from '@/components/icons';
@@ -45,6 +45,8 @@ const ROUTES: RouteObject[] = [
 export function UserDashboardShell() {
   const { user, profile, name, email } = useSession();
   const content = useRoutes(ROUTES);
+  // The welcome and plan belong to the Overview; elsewhere a slim header leaves room for the section.
+  const compact = useLocation().pathname.replace(/\/+$/, '') !== '/user-dashboard';
 
   const unread = useUnreadNotifications();
   const [resending, setResending] = useState(false);
@@ -66,6 +68,7 @@ export function UserDashboardShell() {
       name={name}
       email={email}
       heroExtra={<PlanBadge profile={profile} />}
+      compact={compact}
       actions={
         <DashboardActionLink to="/user-dashboard/new-listing">
           <Plus size={18} aria-hidden="true" /> Add Listing

@@ -1,9 +1,12 @@
 // The per-listing figures of the chosen period: a table sorted by any column (click or Enter
-// on its header; aria-sort says which), scrolling sideways on a phone with the names pinned.
-import { useState } from 'react';
+// on its header; aria-sort says which), scrolling sideways on a phone with the names pinned,
+// and saying so: a line under the heading and a fade on the side where more columns wait.
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
+import { VisuallyHidden } from '@/components/layout';
+import { useScrollOverflow, type ScrollOverflow } from '@/components/use-scroll-overflow';
 import { sortRows, type ListingRow, type SortDirection, type SortKey } from '../../lib/stats-math';
 
 interface Column {
@@ -30,6 +33,9 @@ const COLUMNS: Column[] = [
 const STATUS_NOTE: Record<string, string> = { pending: 'Pending approval', rejected: 'Not approved' };
 
 export function ListingStatsTable({ rows, period }: { rows: ListingRow[]; period: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflow = useScrollOverflow(scrollRef);
+  const cueId = useId();
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'views', direction: 'descending' });
   const sorted = sortRows(rows, sort.key, sort.direction);
   const toggle = (key: SortKey) =>
@@ -43,8 +49,25 @@ export function ListingStatsTable({ rows, period }: { rows: ListingRow[]; period
       <Title id="listing-stats-title">
         Your listings, last {period} days <span>Select a column heading to sort.</span>
       </Title>
-      <Scroll role="region" aria-labelledby="listing-stats-title" tabIndex={0}>
-        <Table aria-labelledby="listing-stats-title">
+      {overflow !== 'none' && (
+        <Cue id={cueId} data-testid="stats-scroll-cue">
+          {overflow === 'start' ? '← Scroll back for the first figures' : `Scroll sideways for all ${COLUMNS.length - 1} figures →`}
+        </Cue>
+      )}
+      <Scroll
+        ref={scrollRef}
+        role="region"
+        aria-labelledby="listing-stats-title"
+        aria-describedby={overflow !== 'none' ? cueId : undefined}
+        tabIndex={0}
+        $overflow={overflow}
+      >
+        <Table>
+          <caption>
+            <VisuallyHidden>
+              Figures per listing, last {period} days
+            </VisuallyHidden>
+          </caption>
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -110,8 +133,25 @@ const Title = styled.h3`
   }
 `;
 
-const Scroll = styled.div`
+const Cue = styled.p`
+  margin: -${theme.space(2)} 0 0;
+  padding: 0 ${theme.space(4)} ${theme.space(2)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.size.xs};
+  font-weight: 600;
+`;
+
+// The fade sits on the side with hidden columns (the pinned names on the left stay clear).
+const FADE: Record<ScrollOverflow, string> = {
+  none: 'none',
+  end: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+  start: 'none',
+  both: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+};
+
+const Scroll = styled.div<{ $overflow: ScrollOverflow }>`
   overflow-x: auto;
+  mask-image: ${({ $overflow }) => FADE[$overflow]};
   &:focus-visible {
     outline: 2px solid ${theme.color.focus};
     outline-offset: -2px;

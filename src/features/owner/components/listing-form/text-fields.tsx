@@ -4,7 +4,7 @@ import { Input, Select, TextArea } from '@/components/form';
 import { CATEGORIES, PRICE_RANGES, type Category, type PriceRange } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
-import type { ListingForm } from './use-listing-form';
+import { NO_CATEGORY, type ListingForm } from './use-listing-form';
 
 // The browse page's price filter words, so owners pick what diners filter by.
 const PRICE_WORDS: Record<PriceRange, string> = { $: 'Inexpensive', $$: 'Moderate', $$$: 'Pricey', $$$$: 'Ultra High-End' };
@@ -50,6 +50,11 @@ export function TextFields({ form }: { form: ListingForm }) {
             value={draft.category}
             onChange={(event) => form.setField('category', event.target.value as Category)}
           >
+            {draft.category === NO_CATEGORY && (
+              <option value="" disabled>
+                Choose a category
+              </option>
+            )}
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}

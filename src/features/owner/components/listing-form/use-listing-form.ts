@@ -1,13 +1,14 @@
 // The listing dialog's state and actions. What the owner typed lives here and is never reset
 // by a failed save: only the parent closing the dialog throws it away.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { WEEKDAYS, type OpeningHours, type SocialMedia } from '@/features/listings';
+import { WEEKDAYS, type Category, type OpeningHours, type SocialMedia } from '@/features/listings';
 import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
 import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
 import { preloadTimeZones, timeZoneForSave } from '../../lib/listing-time-zone';
+import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './saved-draft';
 
 /** A photo as the dialog shows it: already uploaded, queued on this device, or just picked. */
 export interface FormPhoto {
@@ -30,11 +31,15 @@ export interface ListingFormOptions {
   /** Admin: the owner already assigned (edit) or preselected (create). */
   initialOwnerId?: string;
   queuedPhotos?: readonly FormPhoto[];
+  /** A new listing: keep what is typed in this tab under this key until it is saved or discarded. */
+  keepDraftAs?: string;
   onSubmit: (value: { draft: ListingDraft; ownerId: string; removedQueued: string[]; newFiles: File[] }) => Promise<void>;
 }
 
 export const SAVE_FAILED = 'Save Failed';
 export const LOCATION_FAILED = 'Location Error';
+/** A new listing's category until the owner picks one: a silent default would mislabel places. */
+export const NO_CATEGORY = '' as Category;
 
 // Form order: the first invalid field in it gets the focus.
 const FIELD_ORDER = [OWNER_FIELD, 'title', 'businessName', 'description', 'address', 'location', 'city', 'category', 'priceRange', 'telephone', 'email', 'website', 'whatsapp', 'socialMedia', 'socialMedia.facebook', 'socialMedia.instagram', 'socialMedia.twitter', 'openingHours', ...WEEKDAYS.map((d) => `openingHours.${d}`), 'specialOffers', 'images'];
@@ -56,12 +61,15 @@ const revoke = (src: string) => {
 
 let photoSeq = 0;
 
-export function useListingForm({ variant = 'owner', initial, initialOwnerId = '', queuedPhotos = [], onSubmit }: ListingFormOptions) {
+export function useListingForm({ variant = 'owner', initial, initialOwnerId = '', queuedPhotos = [], keepDraftAs, onSubmit }: ListingFormOptions) {
   const baseId = useId();
   const { user, profile } = useSession();
   // A stored listing may lack optional fields (undefined/null): keep the empty defaults then.
-  const [start, setStart] = useState<ListingDraft>(() => ({ ...emptyDraft(), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v != null)) }));
-  const [draft, setDraft] = useState<ListingDraft>(start);
+  const [start, setStart] = useState<ListingDraft>(() =>
+    initial ? { ...emptyDraft(), ...Object.fromEntries(Object.entries(initial).filter(([, v]) => v != null)) } : { ...emptyDraft(), category: NO_CATEGORY },
+  );
+  // A kept draft comes back as unsaved typing (Cancel asks before throwing it away).
+  const [draft, setDraft] = useState<ListingDraft>(() => (keepDraftAs ? { ...start, ...readSavedDraft(keepDraftAs) } : start));
   const [ownerId, setOwnerIdState] = useState(initialOwnerId);
   const [startOwnerId] = useState(initialOwnerId);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -178,6 +186,8 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
       // The place's zone, worked out on this device (offline too) on every save: never typed.
       const saved = { ...check.draft, timeZone: await timeZoneForSave(check.draft) };
       await onSubmit({ draft: saved, ownerId: owner, removedQueued, newFiles: newPhotos.map((p) => p.file) });
+      savedOnce.current = true;
+      if (keepDraftAs) clearSavedDraft(keepDraftAs);
     } catch (error) {
       // Owners see "Save Failed"; the admin console reports every failed action as "Error".
       toast({ title: variant === 'admin' ? 'Error' : SAVE_FAILED, description: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'destructive' });
@@ -187,9 +197,20 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   };
 
   const startJson = useMemo(() => JSON.stringify(start), [start]);
-  const dirty = newPhotos.length > 0 || removedQueued.length > 0 || ownerId !== startOwnerId || JSON.stringify(draft) !== startJson;
+  const draftJson = JSON.stringify(draft);
+  const dirty = newPhotos.length > 0 || removedQueued.length > 0 || ownerId !== startOwnerId || draftJson !== startJson;
 
-  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, fieldId, errorId, setField, adopt, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
+  // Saved: the dialog is closing, and re-renders on its way out must not keep the copy again.
+  const savedOnce = useRef(false);
+  useEffect(() => {
+    if (!keepDraftAs || savedOnce.current) return;
+    if (draftJson !== startJson) writeSavedDraft(keepDraftAs, JSON.parse(draftJson) as ListingDraft);
+    else clearSavedDraft(keepDraftAs);
+  }, [keepDraftAs, draftJson, startJson]);
+  /** The owner chose to throw the typing away: forget the kept copy too. */
+  const forgetDraft = () => keepDraftAs && clearSavedDraft(keepDraftAs);
+
+  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, forgetDraft, fieldId, errorId, setField, adopt, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;

@@ -21,7 +21,7 @@ import { StatsStatus } from '../../components/analytics/stats-status';
 import { ErrorLine, SectionHeader } from '../../components/section-parts';
 import { useListingStats } from '../../data/use-listing-stats';
 import { useOwnerListings } from '../../data/use-owner-listings';
-import { allDays, changeOf, changeText, dailySeries, DEFAULT_PERIOD, hasNoCounts, listingRows, PERIODS, periodDays, totalsOver, type Figure, type Period } from '../../lib/stats-math';
+import { allDays, changeOf, changeText, comparisonDays, dailySeries, DEFAULT_PERIOD, hasNoCounts, listingRows, PERIODS, periodDays, totalsOver, type Figure, type Period } from '../../lib/stats-math';
 
 const CARDS: { figure: Figure; label: string; icon: ReactNode }[] = [
   { figure: 'views', label: 'Views', icon: <Eye size={20} /> },
@@ -51,12 +51,14 @@ export function AnalyticsSection() {
 
   const view = useMemo(() => {
     if (!live.stats) return null;
-    const { current, previous } = periodDays(today, period);
+    const { current } = periodDays(today, period);
+    const { recent, before } = comparisonDays(today, period);
     const days = allDays(live.stats.byListing);
     return {
       current,
       totals: totalsOver(days, current),
-      before: totalsOver(days, previous),
+      recent: totalsOver(days, recent),
+      before: totalsOver(days, before),
       views: dailySeries(days, current, 'views'),
       contacts: dailySeries(days, current, 'contacts'),
       rows: listingRows(owner.listings, live.stats.byListing, current),
@@ -91,7 +93,7 @@ export function AnalyticsSection() {
                     icon={c.icon}
                     label={c.label}
                     value={view?.totals[c.figure] ?? 0}
-                    note={view ? changeText(changeOf(view.totals[c.figure], view.before[c.figure]), period) : undefined}
+                    note={view ? changeText(changeOf(view.recent[c.figure], view.before[c.figure]), period) : undefined}
                     loading={!view}
                   />
                 ))}
@@ -107,6 +109,7 @@ export function AnalyticsSection() {
                         { label: 'Contact taps', values: view.contacts },
                       ]}
                       height={CHART_HEIGHT}
+                      partialLast="Today so far"
                     />
                   </ErrorBoundary>
                 ) : (
@@ -116,6 +119,8 @@ export function AnalyticsSection() {
               {view ? <ListingStatsTable rows={view.rows} period={period} /> : <Skeleton $h="160px" aria-label="Loading your listings' figures" />}
               <Note>
                 Each figure counts devices: a phone that opens a listing ten times in a day is one view that day. Days follow each diner&apos;s own calendar.
+                Today is still going: it is in the totals and drawn dashed in the chart, but the changes compare whole days only (the last {period} up to
+                yesterday against the {period} before).
                 {pending && ' Pending listings are not counted until they are approved.'}
               </Note>
             </>

@@ -78,6 +78,7 @@ export function ListingEditor({ mode }: { mode: 'create' | 'edit' }) {
       conflicts={listing ? conflictsOf(records, listing) : undefined}
       onUseConflict={(record) => applyOtherVersion(record.uid, record)}
       onDismissConflict={dismissConflict}
+      keepDraftAs={mode === 'create' && user ? `new:${user.uid}` : undefined}
     />
   );
 }

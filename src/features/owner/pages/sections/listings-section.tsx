@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/skeleton';
 import { toast } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useSession } from '@/features/auth';
+import { NoPackageNotice, useNeedsPackage } from '../../components/no-package-notice';
 import { OwnerListingCard } from '../../components/owner-listing-card';
 import { deleteListing } from '../../data/listing-writes';
 import { retryPhoto } from '../../data/photo-queue/upload-queue';
@@ -25,6 +26,7 @@ export function ListingsSection() {
   const online = useSyncStore((s) => s.online);
   const [toDelete, setToDelete] = useState<OwnerListingItem | null>(null);
   const conflicts = useConflictRecords(user?.uid);
+  const needsPackage = useNeedsPackage();
 
   const handleConfirmDelete = async () => {
     const listing = toDelete;
@@ -42,6 +44,7 @@ export function ListingsSection() {
   return (
     <section aria-labelledby="my-listings">
       <Heading id="my-listings">My Listings</Heading>
+      {needsPackage && <NoPackageNotice />}
       {storageUnreachable && waitingPhotos.length > 0 && (
         <Notice role="status" data-testid="photos-queued-notice">
           <CloudOff size={18} aria-hidden="true" />
@@ -75,7 +78,11 @@ export function ListingsSection() {
         <AddTile to="/user-dashboard/new-listing">
           <Plus size={28} aria-hidden="true" />
           <strong>Add a New Listing</strong>
-          <span>Works offline too: it syncs when you are back online.</span>
+          {needsPackage ? (
+            <Warn data-testid="add-tile-needs-package">No active package: choose a plan before you submit. You can start the form now.</Warn>
+          ) : (
+            <span>Works offline too: it syncs when you are back online.</span>
+          )}
         </AddTile>
       </Grid>
       <ConfirmDialog
@@ -119,6 +126,13 @@ const AddTile = styled(Link)`
   &:hover {
     border-color: ${theme.color.primary};
     background: ${theme.color.primarySoft};
+  }
+`;
+
+const Warn = styled.span`
+  && {
+    color: ${theme.color.warning};
+    font-weight: 600;
   }
 `;
 
