@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { ConfirmDialog, Dialog } from './dialog';
 
@@ -119,5 +119,36 @@ describe('ConfirmDialog', () => {
   it('renders nothing visible when closed', () => {
     setup({ open: false });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('Dialog and toasts', () => {
+  it("lifts a toast raised in an open dialog above the dialog's action bar, and lets it go after", async () => {
+    const { Toaster } = await import('./toaster');
+    const { toast } = await import('@/stores/toast-store');
+    function WithToaster() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Dialog open={open} title="Form" onClose={() => setOpen(false)} footer={<button type="button">Submit</button>}>
+            <input aria-label="Name" />
+          </Dialog>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close from outside
+          </button>
+          <Toaster />
+        </>
+      );
+    }
+    renderWithProviders(<WithToaster />);
+    act(() => toast({ title: 'Missing Information', description: 'Please fill out all required fields (*).', variant: 'destructive' }));
+    const footer = document.querySelector<HTMLElement>('[data-dialog-footer]')!;
+    // No page landmarks inside the dialog: its header and footer are plain divs.
+    expect(footer.tagName).toBe('DIV');
+    expect(screen.getByRole('dialog').querySelector('header, footer')).toBeNull();
+    const expected = Math.round(window.innerHeight - footer.getBoundingClientRect().top) + 8;
+    expect(screen.getByTestId('toaster').style.bottom).toBe(`${expected}px`);
+    fireEvent.click(screen.getByRole('button', { name: 'Close from outside', hidden: true }));
+    expect(screen.getByTestId('toaster').style.bottom).toBe('');
   });
 });

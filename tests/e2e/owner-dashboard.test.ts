@@ -58,6 +58,7 @@ describe('owner dashboard', () => {
     await dialog.getByLabel(/^Title/).fill('Dana’s Pop-up');
     await dialog.getByLabel(/^Address/).fill('9 Market Row');
     await dialog.getByLabel(/^City/).fill('Bristol');
+    await dialog.getByLabel(/^Category/).selectOption('Cafe');
     await dialog.getByRole('button', { name: 'Submit for Review' }).click();
 
     const text = await toastText(page);

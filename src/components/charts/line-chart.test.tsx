@@ -60,3 +60,20 @@ describe('LineChart', () => {
     vi.doUnmock('./draw-uplot');
   });
 });
+
+describe('LineChart: an incomplete last point', () => {
+  it('names it in the legend, the table and the picture, so a day just begun is not read as a fall', () => {
+    renderWithProviders(<LineChart title="Views per day" labels={labels} series={series.slice(0, 1)} partialLast="Today so far" />);
+    expect(screen.getByTestId('chart-partial-key').textContent).toBe('Today so far');
+    expect(screen.getByRole('img', { name: /The last point, today so far, is not complete yet/ })).toBeTruthy();
+    fireEvent.click(screen.getByText('Show as table'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1].textContent).toBe('Nov 25, 2026 (today so far)7');
+    expect(rows[2].textContent).toBe('Nov 24, 20261,200');
+  });
+
+  it('draws bars as they are', () => {
+    renderWithProviders(<LineChart title="Views per day" kind="bar" labels={labels} series={series.slice(0, 1)} partialLast="Today so far" />);
+    expect(screen.queryByTestId('chart-partial-key')).toBeNull();
+  });
+});

@@ -43,6 +43,7 @@ function fillContent() {
   type(/^Title/, 'Crumb & Co');
   type(/^Address/, '5 Oven St');
   type(/^City/, 'Portland');
+  fireEvent.change(field(/^Category/), { target: { value: 'Bakery' } });
 }
 
 beforeEach(() => {

@@ -89,6 +89,35 @@ describe('ListingDialog: create', () => {
     expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('flags every missing required field at once (the category must be chosen), focusing the first', async () => {
+    open();
+    expect(field(/^Category/).value).toBe('');
+    await submit();
+    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).' });
+    const flagged = [/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), field(label).getAttribute('aria-invalid')]);
+    expect(flagged).toEqual([/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), 'true']));
+    expect(screen.getByText('Choose a category.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Title/));
+  });
+
+  it('tells an owner without a plan before any typing, and keeps what they type in the tab', async () => {
+    signIn({ plan: null });
+    const { unmount } = open({ keepDraftAs: 'new:owner-1' });
+    const notice = screen.getByRole('note', { name: 'No Active Package' });
+    expect(notice.textContent).toContain('Please select a subscription package before adding a listing.');
+    expect(within(notice).getByRole('link', { name: 'Go to Pricing' }).getAttribute('href')).toBe('/pricing');
+    type(/^Title/, 'Dana’s Pop-up');
+    unmount(); // e.g. off to Pricing
+    open({ keepDraftAs: 'new:owner-1' });
+    expect(field(/^Title/).value).toBe('Dana’s Pop-up');
+    sessionStorage.clear();
+  });
+
+  it('shows no plan notice to an owner with a plan', () => {
+    open();
+    expect(screen.queryByRole('note', { name: 'No Active Package' })).toBeNull();
+  });
+
   it("asks an unverified owner to verify first, before anything else", async () => {
     signIn({ emailVerified: false, plan: null });
     open();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDayStats } from '@shared/usage';
-import { changeOf, changeText, dailySeries, dayRange, hasNoCounts, historyStart, listingRows, periodDays, sortRows, totalsOver } from './stats-math';
+import { changeOf, changeText, comparisonDays, dailySeries, dayRange, hasNoCounts, historyStart, listingRows, periodDays, sortRows, totalsOver } from './stats-math';
 
 describe('day ranges', () => {
   it('a 7-day period ends today and includes it', () => {
@@ -18,9 +18,15 @@ describe('day ranges', () => {
     expect(new Set([...current, ...previous]).size).toBe(60);
   });
 
-  it('reads 180 days back: the longest period and the one before it', () => {
-    expect(historyStart('2026-11-26')).toBe(periodDays('2026-11-26', 90).previous[0]);
-    expect(historyStart('2026-11-26')).toBe('2026-05-31');
+  it('changes compare whole days: the period up to yesterday against the one before it', () => {
+    const { recent, before } = comparisonDays('2026-11-26', 7);
+    expect(recent).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+    expect([before[0], before.at(-1)]).toEqual(['2026-11-12', '2026-11-18']);
+  });
+
+  it('reads 181 days back: the longest period and the whole days its change compares', () => {
+    expect(historyStart('2026-11-26')).toBe(comparisonDays('2026-11-26', 90).before[0]);
+    expect(historyStart('2026-11-26')).toBe('2026-05-30');
   });
 
   it('is the same whatever the time zone (it never goes through a local Date)', () => {

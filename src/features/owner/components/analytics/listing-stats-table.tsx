@@ -65,7 +65,7 @@ export function ListingStatsTable({ rows, period }: { rows: ListingRow[]; period
         <Table>
           <caption>
             <VisuallyHidden>
-              Figures per listing, last {period} days
+              Your listings, last {period} days
             </VisuallyHidden>
           </caption>
           <thead>

@@ -49,10 +49,17 @@ beforeEach(() => {
 });
 
 describe('AnalyticsSection', () => {
-  it('totals the last 30 days by default, each against the 30 days before', () => {
+  it('a steady week with today only begun reads as steady, not as a fall', () => {
+    source.stats = stats({ 'l-a': [{ day: today, view: 1 }, ...Array.from({ length: 14 }, (_, i) => ({ day: daysAgo(i + 1), view: 10 }))] });
+    renderWithProviders(<AnalyticsSection />, { route: '/user-dashboard/analytics?days=7' });
+    expect(value('Views')).toBe('61'); // six whole days and today's 1
+    expect(within(card('Views')).getByText('Same as previous 7 days')).toBeTruthy();
+  });
+
+  it('totals the last 30 days by default; changes set whole days against the 30 before', () => {
     renderWithProviders(<AnalyticsSection />, { route: '/user-dashboard/analytics' });
     expect(value('Views')).toBe('22');
-    expect(within(card('Views')).getByText('−56% vs previous 30 days')).toBeTruthy(); // 22 against 50
+    expect(within(card('Views')).getByText('−62% vs previous 30 days')).toBeTruthy(); // 19 (to yesterday) against 50
     expect(value('Contact taps')).toBe('4');
     expect(within(card('Contact taps')).getByText('New')).toBeTruthy();
     expect(value('Appeared in results')).toBe('9');
@@ -74,8 +81,9 @@ describe('AnalyticsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     expect(screen.getByTestId('where').textContent).toBe('?days=7');
     expect(value('Views')).toBe('12'); // today 3 + 6 days ago 2 + yesterday 7; 7 days ago is out
-    expect(within(card('Views')).getByText('+20% vs previous 7 days')).toBeTruthy(); // 12 against 10
-    expect(within(card('Saves')).getByText('New')).toBeTruthy();
+    // Whole days only: the 7 to yesterday (19) against the 7 before (none); today's save is not in it yet.
+    expect(within(card('Views')).getByText('New')).toBeTruthy();
+    expect(within(card('Saves')).getByText('Same as previous 7 days')).toBeTruthy();
     expect(within(card('Shares')).getByText('New')).toBeTruthy();
   });
 
@@ -89,6 +97,9 @@ describe('AnalyticsSection', () => {
     expect(within(b).getAllByRole('cell').map((c) => c.textContent).slice(-2)).toEqual(['3', '1']); // from Near me, from Open now
 
     const table = screen.getByRole('table', { name: /^Your listings, last 7 days/ });
+    // It may scroll sideways: a focusable, labelled region around it.
+    const region = table.closest('[role="region"]')!;
+    expect([region.getAttribute('tabindex'), region.getAttribute('aria-labelledby')]).toEqual(['0', 'listing-stats-title']);
     const views = within(table).getByRole('columnheader', { name: /^Views$/ });
     expect(views.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(views).getByRole('button'));
@@ -142,8 +153,10 @@ describe('AnalyticsSection', () => {
     source.stats = { stats: null, loading: true, refreshing: true, failed: false, online: true, refresh: vi.fn() };
     renderWithProviders(<AnalyticsSection />);
     expect(screen.getAllByTestId('stat-card')).toHaveLength(6);
-    expect(screen.getByLabelText('Loading Views')).toBeTruthy();
-    expect(screen.getByLabelText('Loading the chart')).toBeTruthy();
+    // Each skeleton is a status with its words inside (an aria-label on a bare div is not allowed).
+    const statuses = screen.getAllByRole('status').map((el) => el.textContent);
+    expect(statuses).toEqual(expect.arrayContaining(['Loading Views', 'Loading the chart']));
+    expect(document.querySelector('div[aria-label]:not([role])')).toBeNull();
   });
 
   it('no listings: offers to add one', () => {
