@@ -28,8 +28,11 @@ export function DetailHours({ listing }: { listing: HoursOf }) {
       <Summary>
         <Clock size={18} aria-hidden="true" />
         <OpenStatusLabel listing={listing} />
-        <Today>Today {formatDay(listing.openingHours, today)}</Today>
-        <Chevron size={18} aria-hidden="true" />
+        {/* The chevron wraps with the hours, never onto a line of its own. */}
+        <Today>
+          Today {formatDay(listing.openingHours, today)}
+          <Chevron size={18} aria-hidden="true" />
+        </Today>
       </Summary>
       <WeekHours listing={listing} />
     </Week>
@@ -55,7 +58,8 @@ export function WeekHours({ listing, className }: { listing: HoursOf; className?
 
 const Week = styled.details`
   &[open] > summary svg:last-child { transform: rotate(180deg); }
-  & > table { max-width: 360px; margin: ${theme.space(2)} 0 0 30px; }
+  /* Under the text, past the clock icon (18 px + the gap). */
+  & > table { width: calc(100% - 26px); max-width: 360px; margin: ${theme.space(2)} 0 0 26px; }
 `;
 
 const line = css`
@@ -81,9 +85,13 @@ const Summary = styled.summary`
 `;
 
 const Today = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
   font-size: ${theme.size.sm};
   color: ${theme.color.text};
   white-space: nowrap;
+  svg { flex: none; color: ${theme.color.textMuted}; }
 `;
 
 const Chevron = styled(ChevronDown)`
