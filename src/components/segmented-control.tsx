@@ -98,7 +98,8 @@ const Count = styled.span`
   font-size: ${theme.size.xs};
   font-variant-numeric: tabular-nums;
   text-align: center;
+  /* A darker pill, not a translucent white one: white on it keeps 4.5:1 (on 20% white it was 3.7:1). */
   [aria-pressed='true'] > & {
-    background: rgba(255, 255, 255, 0.2);
+    background: ${theme.color.primaryHover};
   }
 `;

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { VisuallyHidden, visuallyHiddenRules } from '@/components/layout';
 import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
 interface Props {
@@ -41,8 +42,8 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
   }, [open]);
 
   const initial = (name || email || '?').trim().charAt(0).toUpperCase();
-  // The button's accessible name starts with the words on screen (the first name), so speech
-  // users can say what they see (WCAG 2.5.3).
+  // The button is named by its own text, starting with the first name it shows, so speech users
+  // can say what they see (WCAG 2.5.3); a phone shows no name, so it reads the full one.
   const label = name || email;
   const firstName = label.split(/[\s@]/)[0] || label;
 
@@ -53,12 +54,13 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={`${label}, account menu`}
         data-testid="user-menu-button"
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar aria-hidden="true">{initial}</Avatar>
-        <FirstName aria-hidden="true">{firstName}</FirstName>
+        <FirstName>{firstName}</FirstName>
+        <NarrowName>{label}</NarrowName>
+        <VisuallyHidden>, account menu</VisuallyHidden>
         <Chevron size={16} aria-hidden="true" $open={open} />
       </Trigger>
       {open && (
@@ -151,6 +153,14 @@ const FirstName = styled.span`
   white-space: nowrap;
   @media (min-width: ${theme.breakpoint.md}) {
     display: inline;
+  }
+`;
+
+const NarrowName = styled.span`
+  position: absolute;
+  ${visuallyHiddenRules}
+  @media (min-width: ${theme.breakpoint.md}) {
+    display: none;
   }
 `;
 
