@@ -30,7 +30,8 @@ export const median = (xs) => {
 
 const fmt = (x) => (Number.isFinite(x) ? `${x < 10 ? x.toFixed(1) : Math.round(x).toLocaleString('en-US')} ms` : '-');
 const mib = (b) => (Number.isFinite(b) ? `${(b / 2 ** 20).toFixed(1)} MiB` : '-');
-const times = (samples) => (samples ?? []).map((s) => (typeof s === 'number' ? s : s.ms));
+// A side that did not finish its sync has no samples of the later operations.
+const times = (samples) => (samples ?? []).filter((s) => s !== undefined).map((s) => (typeof s === 'number' ? s : s.ms));
 /** OK when `value` is on the right side of `budget`; `atMost` false means "at least". */
 const verdict = (value, budget, atMost = true) =>
   !Number.isFinite(value) ? 'NOT MEASURED' : (atMost ? value <= budget : value >= budget) ? 'OK' : 'OVER';
@@ -48,10 +49,10 @@ function abTable(ab) {
     ['B only: load all + build search index', [], times([ab.B.indexBuild])],
   ].map(([op, a, b]) => ({ op, medianA: median(a), medianB: median(b), samplesA: a, samplesB: b }));
   console.log(`${'operation'.padEnd(42)}${'Firestore cache'.padStart(16)}${'RxDB (Forkful)'.padStart(16)}${'ratio'.padStart(8)}`);
-  const cell = (value, side) => (ab[side].didNotFinish && !Number.isFinite(value) ? 'did not finish' : fmt(value));
+  const cell = (value, side) => (side && ab[side].didNotFinish && !Number.isFinite(value) ? 'did not finish' : fmt(value));
   for (const r of rows) {
     const ratio = Number.isFinite(r.medianA) && r.medianB > 0 ? `${(r.medianA / r.medianB).toFixed(1)}x` : '';
-    console.log(`${r.op.padEnd(42)}${cell(r.medianA, 'A').padStart(16)}${cell(r.medianB, 'B').padStart(16)}${ratio.padStart(8)}`);
+    console.log(`${r.op.padEnd(42)}${cell(r.medianA, r.op.startsWith('B only') ? undefined : 'A').padStart(16)}${cell(r.medianB, 'B').padStart(16)}${ratio.padStart(8)}`);
   }
   for (const line of unfinished(ab)) console.log(`did not finish, ${line}`);
   // Same answers or it is not the same query: top-20 rating sequences, search and count sizes.
