@@ -12,13 +12,13 @@ const pulse = keyframes`
 type SkeletonProps = ComponentPropsWithoutRef<'div'> & { $h?: string; $w?: string; $radius?: string };
 
 /**
- * A grey placeholder. With an aria-label it says what is loading: as a status with that text
- * inside, since an aria-label on a plain div is not allowed (and most screen readers skip it).
+ * A grey placeholder. With an aria-label it says what is loading: as a status, named and with
+ * the words inside, since an aria-label on a plain div is not allowed (and most readers skip it).
  */
 export function Skeleton({ 'aria-label': label, children, ...rest }: SkeletonProps) {
   if (!label) return <Block {...rest}>{children}</Block>;
   return (
-    <Block role="status" {...rest}>
+    <Block role="status" aria-label={label} {...rest}>
       <VisuallyHidden>{label}</VisuallyHidden>
     </Block>
   );
