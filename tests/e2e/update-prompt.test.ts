@@ -60,6 +60,14 @@ describe('update prompt', () => {
     expect(await prompt().count()).toBe(0);
   });
 
+  it('a page left open looks for a new version when it is shown again, and asks', async () => {
+    writeFileSync(WORKER_FILE, shipped + NEXT_VERSION);
+    // No navigation, no update() from the test: only the app's own check can find it.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await prompt().waitFor({ timeout: 30_000 });
+    expect(await controllerVersion()).toBeNull();
+  });
+
   it('asks when a new version has installed, and Later keeps the running one', async () => {
     writeFileSync(WORKER_FILE, shipped + NEXT_VERSION);
     await checkForUpdate();
