@@ -89,8 +89,8 @@ describe('usage counts', () => {
         if ((event.target as Element | null)?.closest('a[href^="tel:"]')) event.preventDefault();
       }),
     );
-    await page.getByRole('link', { name: 'Contact Business' }).click();
-    await page.getByRole('button', { name: `Add ${listing.title} to favorites` }).click();
+    await page.getByRole('link', { name: 'Call', exact: true }).click();
+    await page.getByRole('button', { name: `Save ${listing.title}` }).click();
     expect(await toastText(page)).toContain('Added to Favorites!');
 
     await diner.setOffline(false);

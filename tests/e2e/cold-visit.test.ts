@@ -52,8 +52,6 @@ describe('cold visit', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');
     // Painted, loaded, and nothing heavy fetched yet: it waits for a quiet page (seconds).
     expect(heavy()).toEqual([]);
-    // Installing needs the service worker: the manifest (and its icons) come with it, not before.
-    expect(requested.filter((p) => p.endsWith('.webmanifest'))).toEqual([]);
   });
 
   it('draws its icons from symbols in the page, without a request for the sprite', async () => {
