@@ -93,6 +93,8 @@ describe('a diner account', () => {
   });
 
   it('saves a favourite right away, before verifying the e-mail', async () => {
+    // Searched for: the directory's first page need not show a listing made a moment ago.
+    await page.goto(`${BASE_URL}/listings?q=${encodeURIComponent(listing.title)}`);
     const card = cardFor(listing.title);
     await card.waitFor({ timeout: 30_000 });
     await card.getByRole('button', { name: /to favorites$/i }).click();
