@@ -125,7 +125,7 @@ function adminStates(): State[] {
         await dialog('Reject listing')(p);
       },
     },
-    { name: 'admin: no listings match', path: '/admin/listings?q=zzzz-no-such-place', ready: heading('No listings match your filters') },
+    { name: 'admin: no listings match', path: '/admin/listings?q=zzzz-no-such-place', ready: (p) => p.getByText('No listings match your filters').waitFor({ timeout: T }) },
     { name: 'admin: edit listing', path: () => `/admin/listings/${ids.approved}/edit`, ready: heading(/./) },
     { name: 'admin: new listing', path: '/admin/new-listing', ready: heading(/./) },
     { name: 'admin: reports', path: '/admin/reports', ready: heading(/./) },
@@ -242,6 +242,11 @@ for (const role of ['visitor', 'diner', 'owner', 'admin'] as const) {
 async function open(page: Page, path: string) {
   const here = new URL(page.url());
   if (here.pathname + here.search === path) return;
+  // A dialog the last state opened would stay open over a section that stays mounted.
+  if (await page.getByRole('dialog').count()) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached', timeout: T });
+  }
   await page.evaluate((to) => {
     for (const h of document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')) h.setAttribute('data-a11y-seen', '');
     history.pushState(null, '', to);

@@ -67,6 +67,8 @@ describe('admin moderation', () => {
     expect(submitted).toMatchObject({ status: 'pending', ownerId: owner.uid });
 
     const card = await adminCard(title);
+    // A desktop opens the compact List view until the admin picks Cards.
+    expect(await admin.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     expect(await card.getByTestId('listing-status').innerText()).toBe('Pending');
     await card.getByRole('button', { name: 'Approve' }).click();
     expect(await toastText(admin)).toContain('Listing approved!');

@@ -3,7 +3,7 @@
 // A running call shows its progress on its own button and holds the others (aria-disabled keeps
 // them focusable; the section ignores their clicks).
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
@@ -72,7 +72,29 @@ type Compact = { $compact: boolean };
 const Wrap = styled.div<Compact>`
   display: ${({ $compact }) => ($compact ? 'flex' : 'contents')};
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${theme.space(2)};
+  ${({ $compact }) => $compact && wideRow}
+`;
+
+// A wide screen's row: every action on one line, each at its own width.
+const wideRow = css`
+  @media (min-width: ${theme.breakpoint.lg}) {
+    flex-wrap: nowrap;
+    align-items: center;
+  }
+`;
+
+const wideGroup = css`
+  @media (min-width: ${theme.breakpoint.lg}) {
+    display: flex;
+    flex: none;
+    flex-wrap: nowrap;
+    & > * {
+      flex: none;
+      padding: 0 10px;
+    }
+  }
 `;
 
 const Moderation = styled.div<Compact>`
@@ -81,6 +103,7 @@ const Moderation = styled.div<Compact>`
   gap: ${theme.space(2)};
   padding: ${({ $compact }) => ($compact ? '0' : `0 ${theme.space(4)} ${theme.space(3)}`)};
   flex: ${({ $compact }) => ($compact ? '2 1 180px' : 'none')};
+  ${({ $compact }) => $compact && wideGroup}
 `;
 
 const RejectButton = styled(Button)`
@@ -97,6 +120,7 @@ const Actions = styled.div<Compact>`
   & > * {
     flex: 1 1 0;
   }
+  ${({ $compact }) => $compact && wideGroup}
 `;
 
 const actionStyles = `

@@ -67,7 +67,7 @@ const Row = styled.article`
     cursor: progress;
   }
   @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: 56px minmax(0, 1.4fr) minmax(0, 1.3fr) auto;
+    grid-template-columns: 56px minmax(0, 1fr) 290px 470px;
     grid-template-areas: 'thumb main meta actions';
     gap: ${theme.space(4)};
     padding: ${theme.space(2)} ${theme.space(4)};
@@ -119,6 +119,10 @@ const Meta = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.size.sm};
+  @media (min-width: ${theme.breakpoint.lg}) {
+    flex-wrap: nowrap;
+    white-space: nowrap;
+  }
 `;
 
 const Actions = styled.div`
@@ -126,6 +130,5 @@ const Actions = styled.div`
   margin-top: ${theme.space(2)};
   @media (min-width: ${theme.breakpoint.lg}) {
     margin-top: 0;
-    width: 420px;
   }
 `;
