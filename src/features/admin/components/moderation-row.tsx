@@ -67,7 +67,7 @@ const Row = styled.article`
     cursor: progress;
   }
   @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: 56px minmax(0, 1fr) 290px 470px;
+    grid-template-columns: 56px minmax(0, 1fr) 290px auto;
     grid-template-areas: 'thumb main meta actions';
     gap: ${theme.space(4)};
     padding: ${theme.space(2)} ${theme.space(4)};
