@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MAX_BATCH_ENTRIES, SEND_INTERVAL_MS, type UsageBatch } from '@shared/usage';
+import { LISTING_EVENTS, MAX_BATCH_ENTRIES, MAX_BATCH_LISTINGS, SEND_INTERVAL_MS, type UsageBatch } from '@shared/usage';
 import { usageEndpoint } from './endpoint';
 import { clearUsageDatabase, loadUsage, runFor } from './testing';
 
@@ -62,7 +62,9 @@ describe('the usage sender', () => {
 
   it('sends at most MAX_BATCH_ENTRIES per batch and one request per minute', async () => {
     const u = await start();
-    await count(u, 450);
+    // Every listing event about 35 listings: more entries than a batch holds, listings within its cap.
+    for (let i = 0; i < 450; i++) u.recordListingEvent(LISTING_EVENTS[i % LISTING_EVENTS.length]!, `L${Math.floor(i / LISTING_EVENTS.length)}`);
+    await u.flushUsage();
     await runFor(0);
     expect(sentBatches().map((b) => b.entries.length)).toEqual([MAX_BATCH_ENTRIES]);
     await runFor(SEND_INTERVAL_MS - 1000);
@@ -73,6 +75,16 @@ describe('the usage sender', () => {
     const ids = new Set(sentBatches().map((b) => b.batchId));
     expect(ids.size).toBe(3);
     expect(new Set(sentBatches().map((b) => b.deviceId)).size).toBe(1);
+  });
+
+  it('splits a backlog about many listings so no batch names more than the server takes', async () => {
+    const u = await start();
+    await count(u, MAX_BATCH_LISTINGS * 2 + 7);
+    await runFor(0);
+    await runFor(SEND_INTERVAL_MS);
+    await runFor(SEND_INTERVAL_MS);
+    expect(sentBatches().map((b) => b.entries.length)).toEqual([MAX_BATCH_LISTINGS, MAX_BATCH_LISTINGS, 7]);
+    expect((await u.readUsageState()).pending).toEqual([]);
   });
 
   it('keeps to the interval across a reload', async () => {

@@ -3,12 +3,13 @@
 // (the time of the last send is shared by every tab, and a Web Lock lets one tab send at a time).
 // A batch is stored as in flight before its request, so a failure, a reload or another tab
 // resends it under the same id, which the server applies at most once.
-import { MAX_BATCH_ENTRIES, SEND_INTERVAL_MS, type UsageBatch } from '@shared/usage';
+import { SEND_INTERVAL_MS, type UsageBatch } from '@shared/usage';
 import { usageEndpoint } from './endpoint';
 import { deviceId, newBatchId } from './device';
 import { flushUsage, onUsagePending } from './record';
 import { isUsageSharingOn, subscribeUsageSharing } from './sharing';
 import { readUsageState, updateUsageState } from './store';
+import { takeBatch } from './take-batch';
 
 /** When this device last sent a batch (epoch ms), for every tab. */
 export const LAST_SEND_KEY = 'forkful:usage-last-send';
@@ -117,8 +118,9 @@ async function sendOnce(): Promise<Outcome> {
   const id = await deviceId();
   const batch = await updateUsageState((s): UsageBatch | null => {
     if (!s.inFlight && s.pending.length > 0) {
-      s.inFlight = { batchId: newBatchId(), deviceId: id, entries: s.pending.slice(0, MAX_BATCH_ENTRIES) };
-      s.pending = s.pending.slice(MAX_BATCH_ENTRIES);
+      const { batch: entries, rest } = takeBatch(s.pending);
+      s.inFlight = { batchId: newBatchId(), deviceId: id, entries };
+      s.pending = rest;
     }
     return s.inFlight;
   });
