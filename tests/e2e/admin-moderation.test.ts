@@ -62,6 +62,7 @@ describe('admin moderation', () => {
     await d.getByLabel(/^Title/).fill(title);
     await d.getByLabel(/^Address/).fill('3 Harbour Street');
     await d.getByLabel(/^City/).fill('Portland');
+    await d.getByLabel(/^Category/).selectOption('Restaurant');
     await d.getByRole('button', { name: 'Submit for Review' }).click();
     const [submitted] = await until(() => listingsTitled(title), (l) => l.length > 0);
     expect(submitted).toMatchObject({ status: 'pending', ownerId: owner.uid });

@@ -92,6 +92,7 @@ describe('paid plans', () => {
     await d.getByLabel(/^Title/).fill(title);
     await d.getByLabel(/^Address/).fill('12 Supper Street');
     await d.getByLabel(/^City/).fill('Portland');
+    await d.getByLabel(/^Category/).selectOption('Restaurant');
     await d.getByRole('button', { name: 'Submit for Review' }).click();
     const listings = await until(
       async () => (await adminDb().collection('listings').where('title', '==', title).get()).docs,

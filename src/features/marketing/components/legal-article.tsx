@@ -50,7 +50,8 @@ const Column = styled(Container)`
     margin-top: ${theme.space(1.5)};
   }
   a {
-    color: ${theme.color.primary};
+    /* The page's tinted background takes the plain primary just under 4.5:1. */
+    color: ${theme.color.primaryHover};
     font-weight: 600;
   }
 `;
