@@ -6,14 +6,14 @@ const NOW = new Date(2026, 10, 26, 10).getTime(); // Nov 26, 2026, local time
 const HOUR = 3_600_000;
 
 describe('planRefresh', () => {
-  it('with nothing saved, reads every listing from 180 days back', () => {
-    expect(planRefresh(null, ['a', 'b'], NOW)).toEqual({ start: '2026-05-31', full: ['a', 'b'], recent: [], recentStart: '2026-05-31' });
+  it('with nothing saved, reads every listing from 181 days back', () => {
+    expect(planRefresh(null, ['a', 'b'], NOW)).toEqual({ start: '2026-05-30', full: ['a', 'b'], recent: [], recentStart: '2026-05-30' });
   });
 
   it('with a saved copy, reads only the days that may still change, and new listings whole', () => {
-    const saved: SavedCopy = { savedAt: NOW - 2 * HOUR, start: '2026-05-31', byListing: { a: [], gone: [] } };
+    const saved: SavedCopy = { savedAt: NOW - 2 * HOUR, start: '2026-05-30', byListing: { a: [], gone: [] } };
     const plan = planRefresh(saved, ['a', 'b'], NOW);
-    expect(plan).toEqual({ start: '2026-05-31', full: ['b'], recent: ['a'], recentStart: '2026-10-20' });
+    expect(plan).toEqual({ start: '2026-05-30', full: ['b'], recent: ['a'], recentStart: '2026-10-20' });
     expect(SETTLED_AFTER_DAYS).toBeGreaterThan(MAX_DAY_AGE);
   });
 
@@ -39,7 +39,7 @@ describe('mergeRefresh', () => {
         ],
       },
     };
-    const plan = planRefresh({ ...saved, start: '2026-05-31' }, ['a', 'b'], NOW);
+    const plan = planRefresh({ ...saved, start: '2026-05-30' }, ['a', 'b'], NOW);
     const merged = mergeRefresh(saved, plan, { a: [{ day: '2026-10-20', view: 40 }, { day: '2026-11-26', view: 1 }], b: [{ day: '2026-07-01', share: 1 }] });
     expect(merged).toEqual({
       a: [
