@@ -4,15 +4,14 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { UserRound } from '@/components/icons';
 import { Button } from '@/components/button';
-import { Field, Input, Label } from '@/components/form';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
-import { AuthCard, Hint, SubmitRow } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
+import { AuthCard, SubmitRow } from '../components/auth-card';
+import { NameEmailFields, NewPasswordFields } from '../components/account-fields';
 import { TermsNote } from '../components/terms-note';
 import { registerDiner } from '../data/auth-actions';
 import { authErrorMessage } from '../lib/auth-errors';
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/password';
+import { checkNewPassword } from '../lib/password';
 import { afterSignInPath, requestedPath } from '../lib/redirects';
 
 interface Values {
@@ -86,41 +85,8 @@ export function SignupPage() {
       }
     >
       <form onSubmit={handleSubmit} aria-busy={submitting}>
-        <Field>
-          <Label htmlFor={`${id}-fullName`}>Full name</Label>
-          <Input id={`${id}-fullName`} name="fullName" autoComplete="name" required maxLength={100} value={values.fullName} onChange={handleChange} />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            value={values.email}
-            onChange={handleChange}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <PasswordInput
-            id={`${id}-password`}
-            name="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={`${id}-password-hint`}
-            value={values.password}
-            onChange={handleChange}
-          />
-          <Hint id={`${id}-password-hint`}>At least {MIN_PASSWORD_LENGTH} characters.</Hint>
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
-          <PasswordInput id={`${id}-confirm`} name="confirm" autoComplete="new-password" required value={values.confirm} onChange={handleChange} />
-        </Field>
+        <NameEmailFields id={id} values={values} onChange={handleChange} />
+        <NewPasswordFields id={id} values={values} onChange={handleChange} />
         <SubmitRow>
           <Button type="submit" $size="lg" $block disabled={submitting}>
             {submitting ? 'Creating your account…' : 'Create account'}
