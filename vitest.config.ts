@@ -1,25 +1,53 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./functions/src/common', import.meta.url)),
 };
 
+const UNIT_GLOBS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'];
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+function testFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// Most unit files share one jsdom and one module cache per worker (a fresh jsdom per file cost
+// more than the tests themselves). A file that swaps modules, reloads them or stops the clock
+// gets fresh ones, so what it changes cannot leak into the next file.
+const ISOLATED = new RegExp(['mock', 'doMock', 'resetModules', 'useFakeTimers'].map((fn) => `vi\\.${fn}\\(`).join('|'));
+const isolatedUnitFiles = ['src', 'tests/unit']
+  .flatMap(testFiles)
+  .filter((file) => ISOLATED.test(readFileSync(join(root, file), 'utf8')))
+  .map((file) => relative(root, join(root, file)));
+
+const unitProject = (name: string, isolate: boolean) => ({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    name,
+    include: isolate ? isolatedUnitFiles : UNIT_GLOBS,
+    exclude: isolate ? [] : isolatedUnitFiles,
+    isolate,
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
-        },
-      },
+      // `--project 'unit*'` runs both.
+      unitProject('unit', true),
+      unitProject('unit-shared', false),
       {
         resolve: { alias },
         test: {

@@ -43,12 +43,12 @@ function run(label, args, env = {}) {
   });
 }
 
-async function vitest(project, env = {}) {
+async function vitest(project, env = {}, selector = project) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
   const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
-  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', selector, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -89,7 +89,7 @@ async function main() {
     await run('typecheck (functions)', [bin('typescript', 'bin/tsc'), '-p', 'functions', '--noEmit']);
     await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
   }
-  if (wants('unit')) await vitest('unit');
+  if (wants('unit')) await vitest('unit', {}, 'unit*');
   if (wantsApp) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs', '--dir', DIST]));
 
   if (wants('rules') || wantsApp) {

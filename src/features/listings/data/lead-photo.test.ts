@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadPhotoOf, preloadLeadPhoto } from './lead-photo';
 import { resetEarlyCatalog, SNAPSHOT_VERSION, startEarlyCatalog } from './early-catalog';
 
@@ -28,6 +28,8 @@ describe('leadPhotoOf', () => {
 });
 
 describe('preloadLeadPhoto', () => {
+  // The early catalogue is once per start: another test file may have started it already.
+  beforeEach(resetEarlyCatalog);
   afterEach(() => {
     resetEarlyCatalog();
     document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());

@@ -73,7 +73,7 @@ describe('AdminListingEditor', () => {
     expect(saveListingAsAdmin).toHaveBeenCalledWith(
       expect.objectContaining({ listingId: 'l1', ownerId: 'olive', expectedUpdatedAt: 777, listing: expect.objectContaining({ images: ['https://cdn.example/1.jpg'] }) }),
     );
-    expect(screen.getByText('The list')).toBeTruthy();
+    expect(await screen.findByText('The list')).toBeTruthy();
   });
 
   it('keeps the dialog open when the photos fail to upload', async () => {
