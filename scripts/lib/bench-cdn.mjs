@@ -12,10 +12,11 @@ import { FUNCTIONS_BASE, ROOT } from './emulators.mjs';
 import { onCleanup } from './bench-runtime.mjs';
 
 // Superstatic's own matcher and types (the Hosting emulator's), so a glob means here what it
-// means there and a file goes out with the same Content-Type.
-const superstatic = createRequire(join(ROOT, 'node_modules', 'superstatic', 'package.json'));
-const minimatch = superstatic('minimatch');
-const mime = superstatic('mime-types');
+// means there and a file goes out with the same Content-Type. Loaded on first use: the bench
+// imports this module before it installs what a fresh clone is missing.
+const superstatic = (name) => createRequire(join(ROOT, 'node_modules', 'superstatic', 'package.json'))(name);
+const minimatch = (path, glob) => superstatic('minimatch')(path, glob);
+const mime = { contentType: (ext) => superstatic('mime-types').contentType(ext) };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
 // As the emulator's compression middleware: smaller answers go as they are.
 const MIN_COMPRESSED = 1024;
