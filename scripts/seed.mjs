@@ -114,7 +114,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Days left on each seeded paid plan: Silver ends soon (its reminder is due), the others later. */
 const PAID_DAYS_LEFT = { Silver: 2, Gold: 45, Platinum: 30 };
 
-export async function seed({ reset = false, quiet = false, waitForCatalog = true } = {}) {
+export async function seed({ reset = false, quiet = false, waitForCatalog = true, timings = false } = {}) {
   if (!process.env.FIRESTORE_EMULATOR_HOST && !process.argv.includes('--force')) {
     throw new Error('Refusing to seed without FIRESTORE_EMULATOR_HOST (demo data is for the emulators).');
   }
@@ -126,6 +126,13 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const data = onSeedDay(buildSeed(), now);
   const joined = accountCreatedAt(data);
   const log = (...a) => !quiet && console.log('[seed]', ...a);
+  // `timings` prints where the seed's time went, even when quiet (a test run's slow re-seed).
+  let lap = Date.now();
+  const laps = [];
+  const mark = (what) => {
+    laps.push(`${what} ${((Date.now() - lap) / 1000).toFixed(1)}`);
+    lap = Date.now();
+  };
 
   for (const user of data.users) await ensureUser(auth, user);
   // The rules want an admin's record as well as the claim (scripts/make-admin.mjs writes both).
@@ -148,6 +155,7 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const p = await writeAll(db, 'profiles', profiles, { reset });
   const l = await writeAll(db, 'listings', data.listings, { reset });
   const a = await writeAll(db, 'ads', data.ads, { reset });
+  mark('accounts and listings');
   log(`users ${data.users.length}, profiles +${p}, listings +${l}, ads +${a}`);
   // The owner dashboard. The projectOwnerReview function derives listingReviews from reviews
   // when functions run; the seed writes the same copies itself so it needs no functions.
@@ -157,12 +165,14 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   const r = await withoutReviewTriggers(() => writeAll(db, 'reviews', data.reviews, { reset, updatedAt: false }));
   const lr = await writeAll(db, (d) => `users/${d.ownerId}/listingReviews`, data.listingReviews, { reset, updatedAt: false, omit: ['ownerId'] });
   const n = await writeAll(db, (d) => `users/${d.uid}/notifications`, data.notifications, { reset, updatedAt: false, omit: ['uid'] });
+  mark('reviews');
   log(`reviews +${r}, owner review copies +${lr}, notifications +${n}`);
   // Every listing's rating and count from its reviews, now (the triggers, when the functions
   // run, reach the same numbers: the computation reads only what is stored).
   const ratings = await recomputeRatingsNow(data.listings.map((x) => x.id));
   log(`ratings from reviews: ${ratings.updated} updated, ${ratings.unchanged} already right`);
   const history = await seedDirectoryHistory(db, data, profiles, { reset, now });
+  mark('ratings and history');
   log(`directory history: audit entries +${history.audit}, payments +${history.payments}, daily snapshots +${history.days}`);
 
   if (waitForCatalog) {
@@ -181,13 +191,17 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     );
     // …with the final ratings: the snapshot must not publish the numbers before them.
     await waitFor(() => catalogRatingsFinal(db), { timeoutMs: 120_000, what: 'the catalog projection of the ratings' });
+    mark('catalog projection');
     log(`catalog ready (${approved} approved listings)`);
     // New installs load the catalogue from the published snapshot (docs/sync.md).
     const snapshot = await buildCatalogSnapshotNow();
     log(`catalog snapshot ${snapshot.status}${snapshot.count !== undefined ? ` (${snapshot.count} listings, ${snapshot.bytes} bytes gzip)` : ''}`);
     // 180 days of usage counts, through the usage function's applier (it counts catalogued listings only).
+    mark('snapshot');
     log('usage history', JSON.stringify(await seedUsageHistory(data)));
+    mark('usage history');
   }
+  if (timings) console.log(`[seed] took ${((Date.now() - now) / 1000).toFixed(1)} s: ${laps.join(' s, ')} s`);
   return data;
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ensureSetup, CHROMIUM } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 import { ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
+import { phaseClock } from './lib/phases.mjs';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
 // A run on other ports builds into a folder of its own, so two runs never serve each other's build.
@@ -28,10 +29,12 @@ let emulators;
 let watch;
 let current;
 let stackDead = false;
+// Each stage's time, printed with the summary: where a slow run spent it.
+const { time, table } = phaseClock();
 
 function run(label, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
-  return new Promise((resolve) => {
+  return time(label, () => new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     current = child;
     child.on('exit', (code) => {
@@ -40,7 +43,7 @@ function run(label, args, env = {}) {
       if (code !== 0) failures.push(label);
       resolve(code === 0);
     });
-  });
+  }));
 }
 
 async function vitest(project, env = {}, selector = project) {
@@ -96,7 +99,7 @@ async function main() {
     console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
     // The end-to-end suites see the build as production serves it: the Hosting emulator with
     // firebase.json's rewrites and headers (scripts/lib/hosting-headers.mjs).
-    emulators = await startEmulators({ log: 'none', hosting: wantsApp ? DIST : undefined });
+    emulators = await time('emulators start', () => startEmulators({ log: 'none', hosting: wantsApp ? DIST : undefined }));
     watch = watchEmulators(emulators, PORTS, (message) => void stackDied(message));
     const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
     if (wants('rules')) await vitest('emulator', env);
@@ -109,7 +112,7 @@ async function main() {
         const appEnv = { ...env, E2E_BASE_URL: APP_URL, E2E_DIST: DIST, CHROMIUM_PATH: CHROMIUM };
         for (const suite of ['e2e', 'faults'].filter(wants)) {
           // Each suite starts from the demo data as `npm start` seeds it.
-          await seed({ reset: true, quiet: true });
+          await time(`seed for ${suite}`, () => seed({ reset: true, quiet: true, timings: true }));
           await vitest(suite, appEnv);
         }
       }
@@ -120,6 +123,7 @@ async function main() {
   if (wants('stack')) await vitest('stack');
 
   console.log('\n━━ summary ━━');
+  console.log(table().replace('(they overlap; ', '('));
   if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length || totals.failed ? 1 : 0);
