@@ -240,13 +240,22 @@ const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
 const landingPages = landingChunk();
 
+const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 export default defineConfig(({ mode }) => ({
   // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./functions/src/common', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./functions/src/common', import.meta.url)) },
+      // React Router 7's package exports name only its development build (warnings, checks):
+      // a production build takes the production one it ships beside it.
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
     // rxjs's ES2015 build (its `es2015` export) rather than its default ES5 one: native classes
     // instead of tslib's helpers (about 2 KiB gzip less before a landing page's first render).
     conditions: ['es2015', ...defaultClientConditions],
