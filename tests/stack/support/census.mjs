@@ -5,7 +5,7 @@
 // user would, so a restore that seeded again would differ from the backup.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 const SAMPLE = 5;
 const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -36,9 +36,11 @@ async function walk(refs, depth = 1) {
       .map((part, i) => (i % 2 ? '{id}' : part))
       .join('/');
     const entry = (collections[pattern] ??= { count: 0, sample: {} });
-    const snap = await ref.get();
-    entry.count += snap.size;
-    for (const doc of snap.docs.slice(0, SAMPLE)) entry.sample[doc.ref.path] = plain(doc.data());
+    // Counted by the emulator, sampled in document-id order: a listing's daily usage figures
+    // number in the hundreds, and reading them all four times a test was most of its time.
+    const [count, sample] = await Promise.all([ref.count().get(), ref.orderBy(FieldPath.documentId()).limit(SAMPLE).get()]);
+    entry.count += count.data().count;
+    for (const doc of sample.docs) entry.sample[doc.ref.path] = plain(doc.data());
     if (depth > 1) continue;
     // listDocuments also names documents that only hold subcollections (users/{uid}).
     const nested = [];
