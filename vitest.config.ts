@@ -39,6 +39,8 @@ const unitProject = (name: string, isolate: boolean) => ({
     isolate,
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Rendering and typing take several times longer on a loaded 2-core machine than alone.
+    testTimeout: 15_000,
   },
 });
 
