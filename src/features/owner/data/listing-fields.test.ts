@@ -18,6 +18,7 @@ import {
   TEXT_LIMITS,
   WEEKDAYS,
 } from '@shared/listing-fields';
+import { EXTRA_KEYS, EXTRA_LIMITS, TAG_IDS, parseVideoUrl } from '@shared/listing-extras';
 import { TIME_ZONE_PATTERN, isTimeZone } from '@shared/time-zone';
 import { toOwnerListingDoc } from './to-owner-listing';
 
@@ -94,6 +95,53 @@ describe('the shared listing fields match firestore.rules', () => {
     for (const bad of ['Not a zone!', 'x'.repeat(500), 'america/chicago', '../etc', 'America/Los Angeles']) {
       expect(rulesShape.test(bad), bad).toBe(false);
       expect(isTimeZone(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('the listing extras match firestore.rules', () => {
+  const extras = body('validExtras');
+
+  it('stores every extra key as content', () => {
+    for (const key of EXTRA_KEYS) expect(CONTENT_KEYS as readonly string[]).toContain(key);
+    for (const key of ['specialOffers', 'dealType']) expect(CONTENT_KEYS as readonly string[]).toContain(key);
+    expect(body('validListing')).toContain('&& validExtras(d)');
+  });
+
+  it('has the vocabulary and the limits of the rules', () => {
+    expect(list(body('tagIds'), 'return')).toEqual([...TAG_IDS]);
+    expect(extras).toContain(`d.get('tagline', '').matches('.{0,${EXTRA_LIMITS.tagline}}')`);
+    expect(extras).toContain(`maxStr(d.get('videoUrl', ''), ${EXTRA_LIMITS.videoUrl})`);
+    expect(extras).toContain(`maxList(d.get('faq', []), ${EXTRA_LIMITS.faqEntries})`);
+    expect(extras).toContain(`maxList(d.get('tags', []), ${EXTRA_LIMITS.tags})`);
+    expect(extras).toContain(`maxList(d.get('menu', []), ${EXTRA_LIMITS.menuSections})`);
+    expect(extras).toContain(`maxList(d.get('deals', []), ${EXTRA_LIMITS.deals})`);
+    expect(extras).toContain(`maxList(d.get('events', []), ${EXTRA_LIMITS.events})`);
+    expect(body('validAnnouncement')).toContain(`a.text.matches('.{1,${EXTRA_LIMITS.announcement}}')`);
+  });
+
+  it('accepts every video link the dialog accepts, and no other host', () => {
+    // The rules' string: concatenated pieces, '\\' in the file is one backslash in the regex.
+    const pieces = [...body('videoLink').matchAll(/'([^']*)'/g)].map((m) => m[1].replace(/\\\\/g, '\\'));
+    const rulesLink = new RegExp(`^${pieces.join('')}$`);
+    const accepted = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?si=x',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      'https://player.vimeo.com/video/76979871',
+      `https://youtu.be/dQw4w9WgXcQ?t=${'1'.repeat(EXTRA_LIMITS.videoUrl - 'https://youtu.be/dQw4w9WgXcQ?t='.length)}`,
+    ];
+    for (const url of accepted) {
+      expect(parseVideoUrl(url), url).not.toBeNull();
+      expect(rulesLink.test(url), url).toBe(true);
+    }
+    expect(rulesLink.test('')).toBe(true);
+    for (const url of ['http://youtu.be/dQw4w9WgXcQ', 'https://evil.example/youtu.be/x', 'https://youtu.be.evil.example/x', 'https://youtu.be/a b', 'javascript:alert(1)']) {
+      expect(rulesLink.test(url), url).toBe(false);
+      expect(parseVideoUrl(url), url).toBeNull();
     }
   });
 });

@@ -3,13 +3,18 @@
 // bookkeeping that owners never set themselves (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
 import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
+import { emptyExtras, type ListingExtras } from '@shared/listing-extras';
 import { withMigrations } from '@/lib/db/migrations';
 import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
 
-/** Everything an owner saves with the listing dialog (contentKeys() in firestore.rules). */
-export interface ListingDraft {
+/**
+ * Everything an owner saves with the listing dialog (contentKeys() in firestore.rules): the core
+ * fields and the paid plans' content, kept whatever the plan (the catalogue publishes what the
+ * plan includes, so a downgrade loses nothing).
+ */
+export interface ListingDraft extends Required<ListingExtras> {
   title: string;
   businessName: string;
   description: string;
@@ -51,13 +56,30 @@ export interface OwnerListing extends ListingDraft {
 }
 
 const text = { type: 'string' } as const;
+const number = { type: 'number' } as const;
 const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
+const texts = { type: 'array', items: text } as const;
+const objects = (properties: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties } }) as const;
+
+/** The paid plans' content (listing-extras.ts), as both local listing schemas store it. */
+export const EXTRA_PROPERTIES = {
+  tagline: text,
+  videoUrl: text,
+  faq: objects({ question: text, answer: text }),
+  tags: texts,
+  menu: objects({ name: text, items: objects({ name: text, description: text, price: { type: ['number', 'null'] }, dietary: texts }) }),
+  announcement: { type: ['object', 'null'], properties: { text, endsAt: number } },
+  deals: objects({ title: text, type: text, endsAt: { type: ['number', 'null'] } }),
+  events: objects({ title: text, startsAt: number, endsAt: number, description: text }),
+} as const;
 
 // Version 1 added timeZone. Older documents get '' (not known yet), exactly what the server's
 // copy reads as (to-owner-listing.ts): a migrated document equal to the server's is not pushed
 // back as an edit. The next save sets the zone; the catalog projection derives it meanwhile.
+// Version 2 added the paid plans' content, empty on older documents: again what the server's
+// copy without it reads as.
 export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -80,6 +102,7 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
     images: { type: 'array', items: text },
     specialOffers: { type: 'array', items: text },
     dealType: text,
+    ...EXTRA_PROPERTIES,
     ownerId: text,
     status: text,
     rejectionReason: { type: ['string', 'null'] },
@@ -91,6 +114,7 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
   required: ['id', 'title', 'ownerId', 'status', 'images', 'specialOffers', 'createdAt', 'updatedAt'],
 } as RxJsonSchema<OwnerListing>, {
   1: (doc: OwnerListing) => ({ ...doc, timeZone: '' }),
+  2: (doc: OwnerListing) => ({ ...doc, ...emptyExtras() }),
 });
 
 export function emptyDraft(): ListingDraft {
@@ -113,5 +137,6 @@ export function emptyDraft(): ListingDraft {
     images: [],
     specialOffers: [],
     dealType: 'Discount',
+    ...emptyExtras(),
   };
 }
