@@ -5,7 +5,7 @@ import { viewOriginState, type ViewOrigin } from '@/lib/usage';
 import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
-import { priceOf } from '../lib/categories';
+import type { ListingContent } from '../lib/listing-content';
 import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
 import { OpenStatusLabel } from './open-status-label';
@@ -13,6 +13,8 @@ import { Rating } from './rating';
 import { Highlight } from './highlight';
 import { Distance } from './card-distance';
 import { useAppearanceRef } from './card-appearance';
+import { TagChips } from './tag-chips';
+import { AnnouncementMark } from './announcement-banner';
 
 interface CardProps {
   listing: CatalogListing;
@@ -28,6 +30,9 @@ interface CardProps {
 export function ListingCard({ listing, showPrice = false, distanceKm, terms, from }: CardProps) {
   const priority = useCardPriority();
   const appearanceRef = useAppearanceRef(listing.id);
+  // Paid content is present only when the owner's plan includes it (the server leaves it out).
+  const { tagline, tags, announcement } = listing as ListingContent;
+  const price = showPrice ? listing.priceRange : undefined;
   return (
     <Card data-testid="listing-card" ref={appearanceRef}>
       <Media>
@@ -39,7 +44,12 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
           width={400}
           height={300}
         />
-        {showPrice && <Price data-testid="card-price" aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
+        {price && (
+          <Price data-testid="card-price" aria-label={`Price range ${price}`}>
+            {price}
+          </Price>
+        )}
+        {announcement && <AnnouncementMark announcement={announcement} />}
       </Media>
       <Body>
         <TopRow>
@@ -52,10 +62,12 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
             <Highlight text={listing.title} terms={terms} />
           </StretchedLink>
         </Title>
+        {tagline && <Tagline data-testid="card-tagline">{tagline}</Tagline>}
         <OpenStatusLabel listing={listing} />
         <Description>
           <Highlight text={listing.description} terms={terms} />
         </Description>
+        <TagChips tags={tags} max={3} />
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
@@ -133,6 +145,16 @@ const Cuisine = styled.span`
 const Title = styled.h2`
   margin: 0;
   font-size: ${theme.size.lg};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Tagline = styled.p`
+  margin: -2px 0 0;
+  font-size: ${theme.size.sm};
+  font-style: italic;
+  color: ${theme.color.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
