@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/stores/toast-store';
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { ReviewsSection } from '@/features/reviews';
+import { ListingPageAd } from '@/features/ads';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
 import { useListingPreview } from '../data/use-listing-preview';
@@ -80,6 +81,7 @@ export function ListingDetailPage() {
           )
         }
       />
+      {found.listing && <ListingPageAd listing={found.listing} />}
     </Container>
   );
 }
