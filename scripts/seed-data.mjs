@@ -507,6 +507,20 @@ function buildAds() {
       isActive: false,
       createdAt: BASE_EPOCH - 45 * DAY,
     },
+    {
+      // On listing pages: a Platinum listing advertised on Basic listings' pages (paid ones hide it).
+      id: 'ad-005',
+      placement: 'listing-page',
+      title: 'Grindstone Coffee Bar',
+      description: 'Single-origin pour-overs and house-roasted beans, a short walk away. Show this ad for a free pastry.',
+      ctaText: 'See the coffee bar',
+      ctaLink: '/listing/seed-015',
+      imageUrl: '/demo/coffee-shop-2.webp',
+      isActive: true,
+      createdAt: BASE_EPOCH - 7 * DAY,
+      advertisedListingId: 'seed-015',
+      advertisedOwnerId: 'demo-owner-3',
+    },
   ];
 }
 
@@ -859,8 +873,9 @@ async function selfCheck() {
   }
 
   // ads
-  check(ads.length === 4, '4 ads');
-  for (const p of ['homepage-bottom', 'listings-top', 'pricing-page-bottom']) check(ads.filter((a) => a.placement === p && a.isActive).length === 1, `one active ad for ${p}`);
+  check(ads.length === 5, '5 ads');
+  for (const a of ads.filter((x) => x.advertisedListingId)) check(listingById[a.advertisedListingId]?.ownerId === a.advertisedOwnerId, `${a.id}: advertises a seeded listing of its owner`);
+  for (const p of ['homepage-bottom', 'listings-top', 'pricing-page-bottom', 'listing-page']) check(ads.filter((a) => a.placement === p && a.isActive).length === 1, `one active ad for ${p}`);
   check(ads.filter((a) => !a.isActive).length === 1 && ads.find((a) => !a.isActive).placement === 'homepage-bottom', 'one inactive homepage-bottom ad');
   for (const a of ads) {
     check(a.id && a.title && a.description && a.ctaText && /^\/[^/]/.test(a.ctaLink), `${a.id}: fields`);
