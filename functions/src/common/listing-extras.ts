@@ -346,3 +346,22 @@ export const emptyExtras = (): Required<ListingExtras> => ({
   deals: [],
   events: [],
 });
+
+// ---- How the app's local databases (RxDB JSON schema) store these fields: the owner's
+// listings and the public catalogue hold the same shapes.
+const text = { type: 'string' } as const;
+const number = { type: 'number' } as const;
+const texts = { type: 'array', items: text } as const;
+const objects = <P extends Record<string, unknown>>(properties: P) => ({ type: 'array', items: { type: 'object', properties } }) as const;
+
+/** The JSON schema properties of the extra keys. */
+export const EXTRA_PROPERTIES = {
+  tagline: text,
+  videoUrl: text,
+  faq: objects({ question: text, answer: text }),
+  tags: texts,
+  menu: objects({ name: text, items: objects({ name: text, description: text, price: { type: ['number', 'null'] }, dietary: texts }) }),
+  announcement: { type: ['object', 'null'], properties: { text, endsAt: number } },
+  deals: objects({ title: text, type: text, endsAt: { type: ['number', 'null'] } }),
+  events: objects({ title: text, startsAt: number, endsAt: number, description: text }),
+} as const satisfies Record<ExtraKey, unknown>;

@@ -3,7 +3,7 @@
 // bookkeeping that owners never set themselves (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
 import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
-import { emptyExtras, type ListingExtras } from '@shared/listing-extras';
+import { EXTRA_PROPERTIES, emptyExtras, type ListingExtras } from '@shared/listing-extras';
 import { withMigrations } from '@/lib/db/migrations';
 import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
 
@@ -56,23 +56,7 @@ export interface OwnerListing extends ListingDraft {
 }
 
 const text = { type: 'string' } as const;
-const number = { type: 'number' } as const;
 const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
-const texts = { type: 'array', items: text } as const;
-const objects = (properties: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties } }) as const;
-
-/** The paid plans' content (listing-extras.ts), as both local listing schemas store it. */
-export const EXTRA_PROPERTIES = {
-  tagline: text,
-  videoUrl: text,
-  faq: objects({ question: text, answer: text }),
-  tags: texts,
-  menu: objects({ name: text, items: objects({ name: text, description: text, price: { type: ['number', 'null'] }, dietary: texts }) }),
-  announcement: { type: ['object', 'null'], properties: { text, endsAt: number } },
-  deals: objects({ title: text, type: text, endsAt: { type: ['number', 'null'] } }),
-  events: objects({ title: text, startsAt: number, endsAt: number, description: text }),
-} as const;
-
 // Version 1 added timeZone. Older documents get '' (not known yet), exactly what the server's
 // copy reads as (to-owner-listing.ts): a migrated document equal to the server's is not pushed
 // back as an edit. The next save sets the zone; the catalog projection derives it meanwhile.
