@@ -86,8 +86,8 @@ describe('the projection publishes what the owner’s plan includes', () => {
     ['Platinum', 'Platinum', now + 40 * DAY, EVERYTHING],
     ['an ended plan the sweep has not cleared yet', 'Gold', now - 1000, BASIC],
     ['an ended plan the sweep has cleared', null, null, BASIC],
-  ] as const)('%s', async (_label, plan, packageExpiresAt, expected) => {
-    const owner = await stack.createUser(`ent-${(plan ?? 'none').toLowerCase()}`, { profile: { package: plan, packageExpiresAt } });
+  ] as const)('%s', async (label, plan, packageExpiresAt, expected) => {
+    const owner = await stack.createUser(`ent-${label.replace(/\W+/g, '-').slice(0, 30)}`, { profile: { package: plan, packageExpiresAt } });
     const id = `ent-${owner.uid}`;
     await writeListing(id, owner.uid);
     const entry = await eventually(catalog(id), (d) => d?._deleted === false);
