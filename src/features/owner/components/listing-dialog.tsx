@@ -131,7 +131,6 @@ export function ListingDialog(props: ListingDialogProps) {
             <NoPackageNotice extra={props.keepDraftAs ? 'You can fill in the form now: what you type is kept in this tab while you choose a plan.' : undefined} />
           )}
           {admin && <OwnerSelect form={form} owners={owners} />}
-          {form.plan !== undefined && <PlanBar draft={form.draft} plan={form.plan} />}
           <ConflictNotice
             variant="dialog"
             records={conflicts}
@@ -148,6 +147,7 @@ export function ListingDialog(props: ListingDialogProps) {
           <HoursEditor form={form} />
           <PhotoPicker form={form} />
           {/* The paid plans' content, closed until opened: the dialog stays short on a phone. */}
+          {form.plan !== undefined && <PlanBar draft={form.draft} plan={form.plan} />}
           <HighlightsSection form={form} zone={zone} />
           <MenuEditor form={form} />
           <FaqEditor form={form} />

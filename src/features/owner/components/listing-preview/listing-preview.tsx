@@ -18,7 +18,9 @@ const filled = (value: unknown): boolean =>
 /** Labels of the features that hold content in the draft but are not shown on `plan`. */
 export function hiddenFeatures(draft: Draft, plan: PlanName | null): string[] {
   const shown = featuresOf(plan);
-  return FEATURES.filter((f) => !shown.has(f.id) && f.fields.some((field) => filled((draft as unknown as Record<string, unknown>)[field])))
+  // dealType is a constant every listing carries, not something the owner added.
+  const added = (field: string) => field !== 'dealType' && filled((draft as unknown as Record<string, unknown>)[field]);
+  return FEATURES.filter((f) => !shown.has(f.id) && f.fields.some(added))
     .filter((f) => f.id !== 'gallery' || draft.images.length > 1)
     .map((f) => f.label);
 }
