@@ -62,12 +62,18 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
             <Highlight text={listing.title} terms={terms} />
           </StretchedLink>
         </Title>
-        {tagline && <Tagline data-testid="card-tagline">{tagline}</Tagline>}
         <OpenStatusLabel listing={listing} />
-        <Description>
-          <Highlight text={listing.description} terms={terms} />
-        </Description>
-        <TagChips tags={tags} max={3} />
+        {/* Two lines whatever the plan: a tagline takes the first, so every card keeps its height. */}
+        <Text>
+          {tagline && <Tagline data-testid="card-tagline">{tagline}</Tagline>}
+          <Description $lines={tagline ? 1 : 2}>
+            <Highlight text={listing.description} terms={terms} />
+          </Description>
+        </Text>
+        {/* The row is there without tags too: the skeleton and every card have the same height. */}
+        <TagRow>
+          <TagChips tags={tags} max={3} />
+        </TagRow>
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
@@ -150,11 +156,16 @@ const Title = styled.h2`
   text-overflow: ellipsis;
 `;
 
-const Tagline = styled.p`
-  margin: -2px 0 0;
+const Text = styled.div`
+  min-height: calc(2 * 1.5em);
   font-size: ${theme.size.sm};
-  font-style: italic;
-  color: ${theme.color.textMuted};
+  line-height: 1.5;
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.color.text};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -167,15 +178,18 @@ const StretchedLink = styled(Link)`
   &:focus-visible { outline: none; }
 `;
 
-const Description = styled.p`
+const Description = styled.p<{ $lines: number }>`
   margin: 0;
   color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
   display: -webkit-box;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: calc(2 * 1.5em);
+`;
+
+const TagRow = styled.div`
+  min-height: 22px;
+  min-width: 0;
 `;
 
 const Where = styled.p`
