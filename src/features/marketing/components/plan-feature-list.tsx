@@ -25,7 +25,7 @@ export function PlanFeatureList({ planName, features, shown }: PlanFeatureListPr
       {rest.length > 0 && (
         <More>
           <summary>
-            + {rest.length} more features{soon > 0 && <SoonCount> ({soon} coming soon)</SoonCount>}
+            + {rest.length} more features{soon > 0 && <SoonCount> ({soon} coming soon)</SoonCount>}{' '}
             <ChevronDown size={16} aria-hidden="true" />
           </summary>
           <Features aria-label={`More ${planName} features`} $more>
@@ -100,12 +100,11 @@ const SoonCount = styled.span`
   font-weight: 500;
 `;
 
+// The summary is plain text flow, so a narrow card wraps its words, not its pieces.
 const More = styled.details`
   margin: ${theme.space(3)} 0 0;
   summary {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space(1)};
+    display: block;
     cursor: pointer;
     list-style: none;
     color: ${theme.color.primary};
@@ -119,6 +118,9 @@ const More = styled.details`
   summary:focus-visible {
     outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
+  }
+  summary svg {
+    vertical-align: -3px;
   }
   &[open] summary svg {
     transform: rotate(180deg);
