@@ -57,7 +57,7 @@ export function FilterBar({ filters, categories, nearMe, total }: Props) {
       </Select>
     </>
   );
-  const tags = <TagFilter tags={filters.tags} onChange={(next) => filters.update({ tags: next })} wrap={phone} />;
+  const tags = <TagFilter tags={filters.tags} onChange={(next) => filters.update({ tags: next })} />;
   if (phone) {
     return (
       <FiltersDisclosure search={search} count={filters.folded} total={total}>

@@ -157,6 +157,7 @@ const Title = styled.h2`
 `;
 
 const Text = styled.div`
+  min-width: 0; /* the tagline shortens (ellipsis) rather than widening the card */
   min-height: calc(2 * 1.5em);
   font-size: ${theme.size.sm};
   line-height: 1.5;

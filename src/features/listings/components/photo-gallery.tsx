@@ -47,7 +47,7 @@ export function PhotoGallery({ images, title }: { images: string[]; title: strin
   return (
     <Wrap role="region" aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={handleKeyDown}>
       <Viewport>
-        <Strip ref={strip} tabIndex={0} aria-label="Photos: use the arrow keys to move" onScroll={handleScroll} data-testid="gallery-strip">
+        <Strip ref={strip} tabIndex={0} role="group" aria-label="Photos: use the arrow keys to move" onScroll={handleScroll} data-testid="gallery-strip">
           {list.map((src, i) => (
             <Slide key={`${src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} aria-hidden={i !== active || undefined}>
               <Photo

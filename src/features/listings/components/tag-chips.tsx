@@ -30,10 +30,13 @@ export function TagChips({ tags, max, className }: Props) {
   );
 }
 
+// A card's chips keep to one row: those that do not fit wrap onto a second row that is cut off,
+// so a chip is shown whole or not at all.
 const List = styled.ul<{ $compact: boolean }>`
   display: flex;
-  flex-wrap: ${({ $compact }) => ($compact ? 'nowrap' : 'wrap')};
+  flex-wrap: wrap;
   gap: ${theme.space(2)};
+  ${({ $compact }) => ($compact ? 'max-height: 22px; row-gap: 8px;' : '')}
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -46,9 +49,8 @@ const List = styled.ul<{ $compact: boolean }>`
     background: ${theme.color.surfaceAlt};
     color: ${theme.color.text};
     font-size: ${({ $compact }) => ($compact ? theme.size.xs : theme.size.sm)};
+    line-height: 18px;
     font-weight: 600;
     white-space: nowrap;
   }
-  /* A card's last chip shortens (ellipsis) rather than widening the card. */
-  li:last-child { ${({ $compact }) => ($compact ? 'flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis;' : '')} }
 `;

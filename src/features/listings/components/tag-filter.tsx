@@ -9,16 +9,14 @@ import { TAG_IDS, TAGS, type TagId } from '../lib/tags';
 interface Props {
   tags: readonly TagId[];
   onChange: (tags: TagId[]) => void;
-  /** In the phone's panel the chips wrap; on a wide screen they scroll in one row. */
-  wrap?: boolean;
 }
 
-export function TagFilter({ tags, onChange, wrap = false }: Props) {
+export function TagFilter({ tags, onChange }: Props) {
   const handleToggle = (id: TagId) => onChange(tags.includes(id) ? tags.filter((t) => t !== id) : [...tags, id]);
   return (
     <Group role="group" aria-labelledby="tag-filter-label" data-testid="tag-filter">
       <Label id="tag-filter-label">Tags</Label>
-      <Chips $wrap={wrap}>
+      <Chips>
         {TAG_IDS.map((id) => {
           const on = tags.includes(id);
           return (
@@ -35,7 +33,7 @@ export function TagFilter({ tags, onChange, wrap = false }: Props) {
 
 const Group = styled.div`
   display: flex;
-  align-items: center;
+  align-items: baseline;
   gap: ${theme.space(3)};
   min-width: 0;
   margin: 0 0 ${theme.space(5)};
@@ -55,16 +53,11 @@ const Label = styled.span`
   }
 `;
 
-const Chips = styled.div<{ $wrap: boolean }>`
+const Chips = styled.div`
   display: flex;
-  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  flex-wrap: wrap;
   gap: ${theme.space(2)};
   min-width: 0;
-  /* One row that scrolls sideways; room for the focus ring. */
-  overflow-x: ${({ $wrap }) => ($wrap ? 'visible' : 'auto')};
-  padding: 4px;
-  margin: -4px;
-  scrollbar-width: thin;
 `;
 
 const Chip = styled(ToggleChip)`

@@ -58,6 +58,7 @@ export function VideoPoster({ url, title }: { url: string; title: string }) {
 }
 
 const Frame = styled.div`
+  max-width: 640px;
   aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.lg};
   overflow: hidden;
@@ -73,6 +74,7 @@ const Poster = styled.button`
   align-content: center;
   gap: ${theme.space(3)};
   width: 100%;
+  max-width: 640px;
   aspect-ratio: 16 / 9;
   border: 0;
   border-radius: ${theme.radius.lg};
