@@ -46,7 +46,9 @@ describe('the shared listing fields match firestore.rules', () => {
   const listing = body('validListing');
 
   it('has the keys of validListing() hasOnly and contentKeys()', () => {
-    expect(list(listing, 'd.keys().hasOnly(')).toEqual([...LISTING_KEYS]);
+    // onlyKeys(d.keys(), 'a|b|…' + '|c|…'): the allowed keys as one regex (cheaper than a list).
+    const keys = listing.slice(listing.indexOf('onlyKeys(d.keys(), '), listing.indexOf('&& d.keys().hasAll('));
+    expect([...keys.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('').split('|')).toEqual([...LISTING_KEYS]);
     expect(list(body('contentKeys'), 'return')).toEqual([...CONTENT_KEYS]);
   });
 
@@ -105,18 +107,19 @@ describe('the listing extras match firestore.rules', () => {
   it('stores every extra key as content', () => {
     for (const key of EXTRA_KEYS) expect(CONTENT_KEYS as readonly string[]).toContain(key);
     for (const key of ['specialOffers', 'dealType']) expect(CONTENT_KEYS as readonly string[]).toContain(key);
-    expect(body('validListing')).toContain('&& validExtras(d)');
+    expect(body('validListing')).toContain('|| validExtras(d))');
   });
 
   it('has the vocabulary and the limits of the rules', () => {
-    expect(list(body('tagIds'), 'return')).toEqual([...TAG_IDS]);
+    const tags = [...body('tagIds').matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
+    expect(tags.replace(/^\(|\)$/g, '').split('|')).toEqual([...TAG_IDS]);
     expect(extras).toContain(`d.get('tagline', '').matches('.{0,${EXTRA_LIMITS.tagline}}')`);
-    expect(extras).toContain(`maxStr(d.get('videoUrl', ''), ${EXTRA_LIMITS.videoUrl})`);
-    expect(extras).toContain(`maxList(d.get('faq', []), ${EXTRA_LIMITS.faqEntries})`);
-    expect(extras).toContain(`maxList(d.get('tags', []), ${EXTRA_LIMITS.tags})`);
-    expect(extras).toContain(`maxList(d.get('menu', []), ${EXTRA_LIMITS.menuSections})`);
-    expect(extras).toContain(`maxList(d.get('deals', []), ${EXTRA_LIMITS.deals})`);
-    expect(extras).toContain(`maxList(d.get('events', []), ${EXTRA_LIMITS.events})`);
+    expect(body('validVideo')).toContain(`v.size() <= ${EXTRA_LIMITS.videoUrl}`);
+    expect(body('validTags')).toContain(`t.size() <= ${EXTRA_LIMITS.tags}`);
+    expect(extras).toContain(`d.get('faq', []).size() <= ${EXTRA_LIMITS.faqEntries}`);
+    expect(extras).toContain(`d.get('menu', []).size() <= ${EXTRA_LIMITS.menuSections}`);
+    expect(extras).toContain(`d.get('deals', []).size() <= ${EXTRA_LIMITS.deals}`);
+    expect(extras).toContain(`d.get('events', []).size() <= ${EXTRA_LIMITS.events}`);
     expect(body('validAnnouncement')).toContain(`a.text.matches('.{1,${EXTRA_LIMITS.announcement}}')`);
   });
 
