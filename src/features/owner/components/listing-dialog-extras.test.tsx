@@ -123,11 +123,11 @@ describe('ListingDialog: what the plan shows', () => {
   it('a Gold owner sees no marks; an ended plan counts as none', () => {
     open();
     openSection('Highlights');
-    expect(screen.queryByTestId('locked-tagline')).toBeNull();
+    expect(screen.queryByTestId(/^locked-/)).toBeNull();
     signIn('Gold', Date.now() - 1000);
     openSection('Highlights');
     openSection('Highlights');
-    expect(screen.getByTestId('locked-tagline').textContent).toMatch(/^Not shown without a plan — included with Silver, Gold and Platinum/);
+    expect(screen.getByTestId('locked-tagline-video-tags-announcement').textContent).toMatch(/^Tagline, Video, Tags, Announcement: Not shown without a plan — included with Silver, Gold and Platinum\./);
   });
 
   it('previews the listing as diners see it on the plan: the tagline on Gold, not on Basic', async () => {

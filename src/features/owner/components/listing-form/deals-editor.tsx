@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { Input, Label, Select } from '@/components/form';
+import { VisuallyHidden } from '@/components/layout';
 import { Plus } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
 import { DEAL_TYPES, EXTRA_LIMITS, type Deal, type DealType } from '@shared/listing-extras';
@@ -55,21 +56,21 @@ export function DealsEditor({ form, zone }: { form: ListingForm; zone: string })
             return (
               <Entry key={i}>
                 <EntryHead>
-                  <span aria-hidden="true">Offer {i + 1}</span>
+                  <span aria-hidden="true">#{i + 1}</span>
                   <ListControls name={`offer ${i + 1}: ${deal.title}`} id={form.fieldId(`deals.${i}`)} index={i} count={deals.length} onRemove={() => save(removeAt(deals, i))} />
                 </EntryHead>
                 <Grid>
                   <FormField form={form} name={key('title')} label={`Offer ${i + 1}`} wide>
                     <Input {...controlProps(form, key('title'))} maxLength={EXTRA_LIMITS.dealTitle} value={deal.title} onChange={(e) => save(patchAt(deals, i, { title: e.target.value }))} />
                   </FormField>
-                  <FormField form={form} name={key('type')} label={`Type of offer ${i + 1}`}>
+                  <FormField form={form} name={key('type')} label={<>Type<VisuallyHidden> of offer {i + 1}</VisuallyHidden></>}>
                     <Select {...controlProps(form, key('type'))} value={deal.type} onChange={(e) => save(patchAt(deals, i, { type: e.target.value as DealType }))}>
                       {DEAL_TYPES.map((type) => (
                         <option key={type}>{type}</option>
                       ))}
                     </Select>
                   </FormField>
-                  <FormField form={form} name={key('endsAt')} label={`Offer ${i + 1} ends (optional)`}>
+                  <FormField form={form} name={key('endsAt')} label={<>Ends (optional)<VisuallyHidden>, offer {i + 1}</VisuallyHidden></>}>
                     <Input
                       {...controlProps(form, key('endsAt'))}
                       type="date"

@@ -17,12 +17,12 @@ export function EventsDealsSection({ form, zone }: { form: ListingForm; zone: st
       fields={['deals', 'events', 'specialOffers']}
       locked={!!(form.planNote('deals') || form.planNote('events'))}
     >
+      <LockedNote form={form} feature={['deals', 'events']} />
       <SubTitle as="h4" style={{ marginTop: 0 }}>
         Deals, offers and discounts
       </SubTitle>
-      <LockedNote form={form} feature="deals" />
       <DealsEditor form={form} zone={zone} />
-      <EventsEditor form={form} zone={zone} lockedNote={<LockedNote form={form} feature="events" />} />
+      <EventsEditor form={form} zone={zone} />
     </CollapsibleSection>
   );
 }

@@ -1,9 +1,9 @@
 // Events: title, start, end and description, typed on the place's clock (its time zone).
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/button';
 import { Input, TextArea } from '@/components/form';
+import { VisuallyHidden } from '@/components/layout';
 import { Plus } from '@/components/icons';
 import { EXTRA_LIMITS, type ListingEvent } from '@shared/listing-extras';
 import { extrasOf, patchAt, removeAt, setExtra } from './extras';
@@ -14,7 +14,7 @@ import type { ListingForm } from './use-listing-form';
 
 const HOUR = 3_600_000;
 
-export function EventsEditor({ form, zone, lockedNote }: { form: ListingForm; zone: string; lockedNote?: ReactNode }) {
+export function EventsEditor({ form, zone }: { form: ListingForm; zone: string }) {
   const events = extrasOf(form).events;
   const save = (next: ListingEvent[]) => setExtra(form, 'events', next);
 
@@ -38,7 +38,6 @@ export function EventsEditor({ form, zone, lockedNote }: { form: ListingForm; zo
   return (
     <>
       <SubTitle>Events</SubTitle>
-      {lockedNote}
       <Hint as="p">Times are on your place’s clock ({zone.replace(/_/g, ' ')}). Past events leave your page by themselves.</Hint>
       <FieldError form={form} name="events" />
       {events.length > 0 && (
@@ -49,7 +48,7 @@ export function EventsEditor({ form, zone, lockedNote }: { form: ListingForm; zo
             const when = (which: 'startsAt' | 'endsAt', label: string) => {
               const parts = toZoned(event[which], zone);
               return (
-                <FormField form={form} name={key(which)} label={`${label} (${name})`}>
+                <FormField form={form} name={key(which)} label={<>{label}<VisuallyHidden> ({name})</VisuallyHidden></>}>
                   <When>
                     <Input {...controlProps(form, key(which))} type="date" value={parts.date} onChange={(e) => handleWhen(i, which, 'date', e.target.value)} />
                     <Input type="time" aria-label={`${label} time (${name})`} value={parts.time} onChange={(e) => handleWhen(i, which, 'time', e.target.value)} />
@@ -60,16 +59,16 @@ export function EventsEditor({ form, zone, lockedNote }: { form: ListingForm; zo
             return (
               <Entry key={i}>
                 <EntryHead>
-                  <span aria-hidden="true">Event {i + 1}</span>
+                  <span aria-hidden="true">#{i + 1}</span>
                   <ListControls name={name} id={form.fieldId(`events.${i}`)} index={i} count={events.length} onRemove={() => save(removeAt(events, i))} />
                 </EntryHead>
                 <Grid>
-                  <FormField form={form} name={key('title')} label={`Event ${i + 1} title`} wide>
+                  <FormField form={form} name={key('title')} label={`Event ${i + 1}`} wide>
                     <Input {...controlProps(form, key('title'))} maxLength={EXTRA_LIMITS.eventTitle} value={event.title} onChange={(e) => save(patchAt(events, i, { title: e.target.value }))} />
                   </FormField>
                   {when('startsAt', 'Starts')}
                   {when('endsAt', 'Ends')}
-                  <FormField form={form} name={key('description')} label={`Event ${i + 1} description`} wide>
+                  <FormField form={form} name={key('description')} label={<>Details<VisuallyHidden> of event {i + 1}</VisuallyHidden></>} wide>
                     <TextArea {...controlProps(form, key('description'))} rows={2} maxLength={EXTRA_LIMITS.eventDescription} value={event.description} onChange={(e) => save(patchAt(events, i, { description: e.target.value }))} />
                   </FormField>
                 </Grid>

@@ -11,6 +11,7 @@ import { dayOfEnd, endOfDay } from './zoned-time';
 import type { ListingForm } from './use-listing-form';
 
 const WEEK = 7 * 86_400_000;
+const HIGHLIGHTS = ['tagline', 'video', 'tags', 'announcement'] as const;
 
 export function HighlightsSection({ form, zone }: { form: ListingForm; zone: string }) {
   const extras = extrasOf(form);
@@ -34,13 +35,14 @@ export function HighlightsSection({ form, zone }: { form: ListingForm; zone: str
       title="Highlights"
       summary={filled.length > 0 ? filled.join(', ') : 'Tagline, video, tags and an announcement'}
       fields={['tagline', 'videoUrl', 'tags', 'announcement']}
-      locked={['tagline', 'video', 'tags', 'announcement'].some((f) => form.planNote(f as 'tagline'))}
+      locked={HIGHLIGHTS.some((f) => form.planNote(f))}
     >
+      <LockedNote form={form} feature={HIGHLIGHTS} />
       <Grid>
-        <FormField form={form} name="tagline" label="Tagline" wide hint="A short line under your name, on your page and on cards." extra={<LockedNote form={form} feature="tagline" />}>
+        <FormField form={form} name="tagline" label="Tagline" wide hint="A short line under your name, on your page and on cards.">
           <Input {...controlProps(form, 'tagline', true)} maxLength={EXTRA_LIMITS.tagline} value={extras.tagline} placeholder="e.g. Hand-pulled noodles since 1998" onChange={(e) => setExtra(form, 'tagline', e.target.value)} />
         </FormField>
-        <FormField form={form} name="videoUrl" label="Video link" wide hint="A YouTube or Vimeo link." extra={<LockedNote form={form} feature="video" />}>
+        <FormField form={form} name="videoUrl" label="Video link" wide hint="A YouTube or Vimeo link.">
           <Input
             {...controlProps(form, 'videoUrl', true)}
             type="url"
@@ -55,7 +57,7 @@ export function HighlightsSection({ form, zone }: { form: ListingForm; zone: str
       </Grid>
       <TagsPicker form={form} />
       <Grid>
-        <FormField form={form} name="announcement" label="Announcement" wide hint="One short notice, shown as a banner until its end date." extra={<LockedNote form={form} feature="announcement" />}>
+        <FormField form={form} name="announcement" label="Announcement" wide hint="One short notice, shown as a banner until its end date.">
           <TextArea {...controlProps(form, 'announcement', true)} rows={2} maxLength={EXTRA_LIMITS.announcement} value={announcement?.text ?? ''} onChange={(e) => handleNotice(e.target.value)} />
         </FormField>
         {announcement && (

@@ -5,19 +5,25 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { LockKeyhole } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
-import type { FeatureId } from '@shared/plan-features';
+import { featureSpec, type FeatureId } from '@shared/plan-features';
 import type { ListingForm } from './use-listing-form';
 
 interface Props {
   form: Pick<ListingForm, 'planNote'>;
-  feature: FeatureId;
+  /** Several: one note for the group, naming the features it holds back. */
+  feature: FeatureId | readonly FeatureId[];
+  /** Rewords the note, e.g. the gallery: Basic still shows the first photo. */
+  reword?: (note: string) => string;
 }
 
-export function LockedNote({ form, feature }: Props) {
-  const note = form.planNote(feature);
-  if (!note) return null;
+export function LockedNote({ form, feature, reword = (note) => note }: Props) {
+  const features = typeof feature === 'string' ? [feature] : feature;
+  const locked = features.filter((f) => form.planNote(f));
+  if (locked.length === 0) return null;
+  const names = features.length > 1 ? `${locked.map((f) => featureSpec(f).label).join(', ')}: ` : '';
+  const note = names + reword(form.planNote(locked[0]));
   return (
-    <Note role="note" data-testid={`locked-${feature}`}>
+    <Note role="note" data-testid={`locked-${locked.join('-')}`}>
       <LockKeyhole size={16} aria-hidden="true" />
       <span>
         {note}.{' '}

@@ -81,7 +81,7 @@ export function MenuEditor({ form }: { form: ListingForm }) {
         <Plus size={18} aria-hidden="true" /> Add a menu section
       </Button>
       <Hint as="p">
-        Up to {EXTRA_LIMITS.menuSections} sections and {EXTRA_LIMITS.menuItemsTotal} items. Diners’ searches find your dishes.
+        Up to {EXTRA_LIMITS.menuSections} sections and {EXTRA_LIMITS.menuItemsTotal} items; leave a price empty to show none. Diners’ searches find your dishes.
       </Hint>
     </CollapsibleSection>
   );

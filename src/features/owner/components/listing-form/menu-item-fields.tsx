@@ -4,7 +4,7 @@ import { theme } from '@/lib/theme';
 import { Input } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import { DIETARY, DIETARY_IDS, EXTRA_LIMITS, type MenuItem } from '@shared/listing-extras';
-import { controlProps, FormField, Grid } from './form-field';
+import { controlProps, FormField } from './form-field';
 import { Entry, EntryHead, ListControls } from './list-controls';
 import { PriceInput } from './price-input';
 import type { ListingForm } from './use-listing-form';
@@ -30,17 +30,17 @@ export function MenuItemFields({ form, path, name, index, count, item, onChange,
         <span aria-hidden="true">Item {index + 1}</span>
         <ListControls name={name} id={form.fieldId(path)} index={index} count={count} onRemove={onRemove} />
       </EntryHead>
-      <Grid>
+      <ItemGrid>
         <FormField form={form} name={key('name')} label={<>Dish<VisuallyHidden> ({name})</VisuallyHidden></>}>
           <Input {...controlProps(form, key('name'))} maxLength={EXTRA_LIMITS.menuItemName} value={item.name} onChange={(e) => onChange({ name: e.target.value })} />
         </FormField>
-        <FormField form={form} name={key('price')} label={<>Price ($)<VisuallyHidden> ({name})</VisuallyHidden></>} hint="Leave empty to show no price.">
-          <PriceInput {...controlProps(form, key('price'), true)} value={item.price} onChange={(price) => onChange({ price })} />
+        <FormField form={form} name={key('price')} label={<>Price ($)<VisuallyHidden> ({name})</VisuallyHidden></>}>
+          <PriceInput {...controlProps(form, key('price'))} value={item.price} onChange={(price) => onChange({ price })} />
         </FormField>
-        <FormField form={form} name={key('description')} label={<>Description<VisuallyHidden> ({name})</VisuallyHidden></>} wide>
+        <FormField form={form} name={key('description')} label={<>Details<VisuallyHidden> ({name})</VisuallyHidden></>} wide>
           <Input {...controlProps(form, key('description'))} maxLength={EXTRA_LIMITS.menuItemDescription} value={item.description} onChange={(e) => onChange({ description: e.target.value })} />
         </FormField>
-      </Grid>
+      </ItemGrid>
       <Marks aria-label={`Dietary marks of ${name}`} role="group">
         {DIETARY_IDS.map((mark) => (
           <label key={mark}>
@@ -74,5 +74,15 @@ const Marks = styled.div`
     height: 18px;
     margin: 0;
     accent-color: ${theme.color.primary};
+  }
+`;
+
+// The price beside the dish's name, narrow, on a phone too.
+const ItemGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 6.5rem;
+  column-gap: ${theme.space(3)};
+  & > :nth-child(3) {
+    grid-column: 1 / -1;
   }
 `;

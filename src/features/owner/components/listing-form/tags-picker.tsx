@@ -5,7 +5,6 @@ import { Check } from '@/components/icons';
 import { TAG_IDS, TAGS, type TagId } from '@shared/listing-extras';
 import { extrasOf, setExtra } from './extras';
 import { FieldError, Hint } from './form-field';
-import { LockedNote } from './locked-note';
 import type { ListingForm } from './use-listing-form';
 
 export function TagsPicker({ form }: { form: ListingForm }) {
@@ -17,7 +16,6 @@ export function TagsPicker({ form }: { form: ListingForm }) {
   return (
     <Group aria-describedby={`${form.fieldId('tags')}-hint`}>
       <Legend>Tags</Legend>
-      <LockedNote form={form} feature="tags" />
       <Chips>
         {TAG_IDS.map((tag, i) => (
           <Chip key={tag}>

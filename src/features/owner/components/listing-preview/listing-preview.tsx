@@ -59,14 +59,14 @@ export function ListingPreview({ draft, plan, ownerName = '' }: Props) {
   } as ListingContent;
   const hidden = hiddenFeatures(draft, plan);
   return (
-    <div data-testid="listing-preview" onClickCapture={handleClickCapture}>
+    <OneColumn data-testid="listing-preview" onClickCapture={handleClickCapture}>
       {hidden.length > 0 && (
         <Left data-testid="preview-hidden">
           Not shown {plan ? `on ${plan}` : 'without a plan'}: {hidden.join(', ')}. What you typed stays saved and shows again on a plan that includes it.
         </Left>
       )}
       <PageBody listing={listing} />
-    </div>
+    </OneColumn>
   );
 }
 
@@ -76,4 +76,23 @@ const Left = styled.p`
   border-radius: ${theme.radius.sm};
   background: ${theme.color.warningSoft};
   font-size: ${theme.size.sm};
+`;
+
+// The page lays its card beside the content on a wide screen; the dialog is narrower than the
+// page, so its body stays one column here (the order of a phone).
+const OneColumn = styled.div`
+  @media (min-width: ${theme.breakpoint.md}) {
+    & > div:last-child {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: none;
+      row-gap: ${theme.space(8)};
+    }
+    & > div:last-child > * {
+      grid-column: auto;
+      grid-row: auto;
+    }
+    & > div:last-child > div > section:first-child {
+      margin-top: 0;
+    }
+  }
 `;
