@@ -12,7 +12,7 @@ const ad = (overrides: Partial<Ad>): Ad => ({
   title: 'Grindstone Coffee Bar',
   description: 'Single-origin pour-overs.',
   ctaText: 'Visit',
-  ctaLink: '/listings/seed-015',
+  ctaLink: '/listing/seed-015',
   imageUrl: '',
   isActive: true,
   createdAt: 1,
