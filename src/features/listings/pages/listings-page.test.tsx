@@ -48,7 +48,7 @@ describe('ListingsPage', () => {
     await seedCatalog(Array.from({ length: 30 }, (_, i) => makeListing({ title: `Extra ${i}` })));
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(await screen.findByText('33 places found', undefined, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(24));
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(24), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Show more (9 left)' })).toBeTruthy();
   });
 
