@@ -40,7 +40,11 @@ const paidPartsOn = async (page: Page) => {
 async function listingWithExtras(ownerId: string, title: string) {
   const id = await seedListing(ownerId, title, 'approved');
   await updateListing(id, extras());
-  await expect.poll(async () => (await catalogEntry(id))?.updatedAt ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+  // In beforeAll, where expect.poll is not available: the projection publishes it within seconds.
+  for (const deadline = Date.now() + 60_000; (await catalogEntry(id))?.telephone !== extras().telephone; ) {
+    if (Date.now() > deadline) throw new Error(`listing ${id} never reached the catalogue with its extras`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return id;
 }
 
