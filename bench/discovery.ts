@@ -2,6 +2,7 @@
 // distance sort over a whole in-memory catalogue, with the app's own code, on the page's main thread.
 import { makeListing } from '../scripts/lib/bench-listing.mjs';
 import { prng } from '../scripts/lib/prng.mjs';
+import type { MenuSection, TagId } from '../functions/src/common/listing-extras';
 import type { CatalogListing, OpeningHours } from '../src/features/listings/data/catalog-schema';
 import type { LatLng } from '../src/features/listings/lib/distance';
 import { openAt } from '../src/features/listings/lib/open-status';
@@ -37,9 +38,43 @@ function hoursFor(rnd: () => number): OpeningHours | undefined {
   return hours;
 }
 
-/** `n` listings as the catalogue holds them, with varied hours, time zones and coordinates. */
+/** Menu dishes and their words: the item names search indexes ("ramen" finds a menu with ramen). */
+const DISHES = [
+  'ramen', 'tonkotsu ramen', 'miso soup', 'gyoza', 'karaage', 'udon', 'pho', 'banh mi', 'pad thai', 'green curry',
+  'margherita', 'carbonara', 'lasagna', 'risotto', 'tiramisu', 'burrata', 'bruschetta', 'gnocchi',
+  'cheeseburger', 'fries', 'onion rings', 'milkshake', 'hot dog', 'chicken wings', 'caesar salad', 'club sandwich',
+  'croissant', 'pain au chocolat', 'brioche', 'scone', 'cinnamon roll', 'sourdough loaf', 'bagel', 'muffin',
+  'espresso', 'cappuccino', 'flat white', 'cortado', 'chai latte', 'matcha latte', 'cold brew', 'hot chocolate',
+  'tacos', 'burrito', 'quesadilla', 'nachos', 'guacamole', 'churros', 'falafel', 'hummus', 'shawarma', 'baklava',
+];
+const STYLES = ['house', 'spicy', 'classic', 'smoked', 'grilled', 'crispy', 'vegan', 'seasonal', 'truffle', 'garlic', 'braised', 'double'];
+const SYLLABLES = ['ka', 'mo', 'ri', 'to', 'la', 'ne', 'su', 'vi', 'do', 'ra', 'zen', 'bel', 'mar', 'lo', 'ti', 'ko', 'an', 'el', 'or', 'ush'];
+const SECTION_NAMES = ['Starters', 'Mains', 'Sides', 'Desserts', 'Drinks', 'Specials'];
+const TAG_POOL: TagId[] = ['vegan-options', 'vegetarian', 'gluten-free', 'halal', 'outdoor-seating', 'wifi', 'delivery', 'takeout', 'late-night', 'live-music'];
+
+/** A paid listing's menu: 2-4 sections of 4-10 items, some with a house name (a long tail of words). */
+function menuFor(rnd: () => number): MenuSection[] {
+  const pick = <T,>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
+  const houseName = () => `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}`;
+  return Array.from({ length: 2 + Math.floor(rnd() * 3) }, (_, s) => ({
+    name: SECTION_NAMES[s],
+    items: Array.from({ length: 4 + Math.floor(rnd() * 7) }, () => ({
+      name: `${rnd() < 0.5 ? `${pick(STYLES)} ` : ''}${pick(DISHES)}${rnd() < 0.15 ? ` ${houseName()}` : ''}`,
+      description: 'Made in house every morning.',
+      price: Math.round(4 + rnd() * 30) + 0.5,
+      dietary: [],
+    })),
+  }));
+}
+
+/** Share of the synthetic listings on a paid plan: they carry a menu and tags. */
+export const MENU_SHARE = 0.4;
+
+/** `n` listings as the catalogue holds them, with varied hours, time zones and coordinates; 40% with a menu and tags. */
 export function discoveryCatalog(n: number): CatalogListing[] {
   const rnd = prng(4242);
+  // Its own sequence: the listings' other fields stay what earlier runs measured.
+  const paid = prng(777);
   return Array.from({ length: n }, (_, i) => {
     const base = makeListing(i, rnd);
     const city = i % 20 === 7 ? 'London' : i % 20 === 13 ? 'Sydney' : base.city;
@@ -52,6 +87,7 @@ export function discoveryCatalog(n: number): CatalogListing[] {
       timeZone,
       location: rnd() < 0.02 ? null : { lat: at.lat + (rnd() - 0.5) * 0.3, lng: at.lng + (rnd() - 0.5) * 0.4 },
       openingHours: hoursFor(rnd),
+      ...(paid() < MENU_SHARE && { menu: menuFor(paid), tags: TAG_POOL.filter(() => paid() < 0.25) }),
     };
   });
 }
@@ -76,6 +112,9 @@ export const DISCOVERY_QUERIES = [
   'c',
   'la',
   'cold brew patio',
+  // Found in menus only (below name matches) and a menu typo.
+  'tonkotsu',
+  'karage',
 ];
 
 const now = () => performance.now();
@@ -132,6 +171,7 @@ export async function discovery({ n = 50_000, reps = 5 }: { n?: number; reps?: n
 
   return {
     n,
+    withMenus: listings.filter((l) => l.menu?.length).length,
     buildMs: build.ms,
     update: { changed: update.value.built, ms: update.ms },
     search,

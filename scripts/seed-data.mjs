@@ -13,6 +13,7 @@
 
 import { prng } from './lib/prng.mjs';
 import { buildDinerReviews, SEED_DINERS } from './lib/seed-reviews.mjs';
+import { seedExtras } from './lib/seed-extras.mjs';
 
 /** Fixed base epoch for every createdAt: 2026-10-01T00:00:00Z. */
 export const BASE_EPOCH = Date.UTC(2026, 9, 1);
@@ -458,7 +459,9 @@ function buildListings() {
     const createdAt = BASE_EPOCH - (spec.status === 'pending' ? (i + 1) * 5 * HOUR : (i + 2) * 4 * DAY);
     listings.push(makeListing({ rand, n: n++, ...spec, createdAt }));
   });
-  return listings;
+  // The paid plans' content (scripts/lib/seed-extras.mjs), added after every draw so the rest
+  // of each listing stays what it was.
+  return listings.map((l) => ({ ...l, ...seedExtras(l, BASE_EPOCH) }));
 }
 
 function buildAds() {
@@ -506,6 +509,20 @@ function buildAds() {
       imageUrl: '/demo/coffee-shop-1.webp',
       isActive: false,
       createdAt: BASE_EPOCH - 45 * DAY,
+    },
+    {
+      // On listing pages: a Platinum listing advertised on Basic listings' pages (paid ones hide it).
+      id: 'ad-005',
+      placement: 'listing-page',
+      title: 'Grindstone Coffee Bar',
+      description: 'Single-origin pour-overs and house-roasted beans, a short walk away. Show this ad for a free pastry.',
+      ctaText: 'See the coffee bar',
+      ctaLink: '/listing/seed-015',
+      imageUrl: '/demo/coffee-shop-2.webp',
+      isActive: true,
+      createdAt: BASE_EPOCH - 7 * DAY,
+      advertisedListingId: 'seed-015',
+      advertisedOwnerId: 'demo-owner-3',
     },
   ];
 }
@@ -771,13 +788,15 @@ async function selfCheck() {
   const withOffers = listings.filter((l) => l.specialOffers.length > 0).length;
   check(withOffers >= listings.length * 0.2 && withOffers <= listings.length * 0.45, `about a third have offers (${withOffers})`);
 
+  // The paid plans' content, optional (tests/unit/seed-extras.test.ts checks it with the shared checks).
+  const EXTRA_FIELDS = ['tagline', 'videoUrl', 'faq', 'tags', 'menu', 'announcement', 'deals', 'events'];
   const FIELDS = ['id', 'title', 'businessName', 'description', 'address', 'city', 'category', 'location', 'timeZone', 'telephone', 'email', 'website', 'whatsapp', 'openingHours', 'priceRange', 'socialMedia', 'images', 'specialOffers', 'dealType', 'rating', 'reviewCount', 'ownerId', 'status', 'rejectionReason', 'createdAt'];
   const BOUNDS = { Portland: [45.4, 45.65, -122.85, -122.5], Austin: [30.15, 30.45, -97.9, -97.6], Denver: [39.6, 39.85, -105.15, -104.85], Chicago: [41.7, 42.05, -87.8, -87.5] };
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
   for (const l of listings) {
     const id = l.id;
     const keys = Object.keys(l);
-    const expected = 'priceRange' in l ? FIELDS : FIELDS.filter((f) => f !== 'priceRange');
+    const expected = [...('priceRange' in l ? FIELDS : FIELDS.filter((f) => f !== 'priceRange')), ...keys.filter((k) => EXTRA_FIELDS.includes(k))];
     check(keys.length === expected.length && expected.every((f) => keys.includes(f)), `${id}: exact field set`);
     check(/^seed-\d{3}$/.test(id), `${id}: id format`);
     check(CATEGORIES.includes(l.category) && CITIES.includes(l.city), `${id}: category/city`);
@@ -796,7 +815,8 @@ async function selfCheck() {
     check(!('priceRange' in l) || ['$', '$$', '$$$', '$$$$'].includes(l.priceRange), `${id}: priceRange`);
     check(Object.entries(l.socialMedia).every(([k, v]) => ({ facebook: 'https://facebook.com/', instagram: 'https://instagram.com/', twitter: 'https://x.com/' })[k] && v.startsWith({ facebook: 'https://facebook.com/', instagram: 'https://instagram.com/', twitter: 'https://x.com/' }[k])), `${id}: socialMedia`);
     const slug = slugOf(l.category);
-    check(l.images.length >= 2 && l.images.length <= 5 && new Set(l.images).size === l.images.length && l.images.every((p) => new RegExp(`^/demo/${slug}-[1-6]\\.webp$`).test(p)), `${id}: images`);
+    // Drawn: 2 to 5 photos; a gallery (seed-extras.mjs) has 6.
+    check(l.images.length >= 2 && l.images.length <= 6 && new Set(l.images).size === l.images.length && l.images.every((p) => new RegExp(`^/demo/${slug}-[1-6]\\.webp$`).test(p)), `${id}: images`);
     check(Array.isArray(l.specialOffers) && l.specialOffers.length <= 3, `${id}: specialOffers`);
     check(l.dealType === 'Discount', `${id}: dealType`);
     // The aggregation derives them from the reviews when seeding: none is written here.
@@ -859,8 +879,9 @@ async function selfCheck() {
   }
 
   // ads
-  check(ads.length === 4, '4 ads');
-  for (const p of ['homepage-bottom', 'listings-top', 'pricing-page-bottom']) check(ads.filter((a) => a.placement === p && a.isActive).length === 1, `one active ad for ${p}`);
+  check(ads.length === 5, '5 ads');
+  for (const a of ads.filter((x) => x.advertisedListingId)) check(listingById[a.advertisedListingId]?.ownerId === a.advertisedOwnerId, `${a.id}: advertises a seeded listing of its owner`);
+  for (const p of ['homepage-bottom', 'listings-top', 'pricing-page-bottom', 'listing-page']) check(ads.filter((a) => a.placement === p && a.isActive).length === 1, `one active ad for ${p}`);
   check(ads.filter((a) => !a.isActive).length === 1 && ads.find((a) => !a.isActive).placement === 'homepage-bottom', 'one inactive homepage-bottom ad');
   for (const a of ads) {
     check(a.id && a.title && a.description && a.ctaText && /^\/[^/]/.test(a.ctaLink), `${a.id}: fields`);

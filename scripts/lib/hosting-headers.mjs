@@ -27,6 +27,14 @@ const APP_CHECK = {
   connect: ['https://content-firebaseappcheck.googleapis.com'],
 };
 
+/**
+ * A listing's video plays in its host's player, framed only after the diner taps its poster
+ * (src/features/listings/components/video-poster.tsx): YouTube's no-cookie player and Vimeo's.
+ */
+const VIDEO = {
+  frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+};
+
 /** Stripe.js and Embedded Checkout (Stripe's CSP guide), allowed on /checkout only. */
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'],
@@ -57,6 +65,18 @@ const PERMISSIONS = {
   usb: '()',
   'xr-spatial-tracking': '()',
 };
+/**
+ * The video players, framed after a tap: they may start at once (the tap was the diner's
+ * "play"), go full screen and picture-in-picture, and play protected streams. Not on /checkout.
+ */
+const delegate = (self, origins) => `(${[...(self ? ['self'] : []), ...origins.map((o) => `"${o}"`)].join(' ')})`;
+const PAGE_PERMISSIONS = {
+  ...PERMISSIONS,
+  autoplay: delegate(false, VIDEO.frame),
+  'encrypted-media': delegate(false, VIDEO.frame),
+  fullscreen: delegate(true, VIDEO.frame),
+  'picture-in-picture': delegate(false, VIDEO.frame),
+};
 /** Wallet buttons (Apple Pay, Google Pay) inside Stripe's frames need payment delegated to them. */
 const CHECKOUT_PERMISSIONS = { ...PERMISSIONS, payment: '(self "https://js.stripe.com" "https://checkout.stripe.com")' };
 
@@ -84,7 +104,8 @@ export function hashesIn(headers) {
 
 function contentSecurityPolicy({ hashes, connect, img, stripe, appCheck }) {
   const src = (...lists) => [...new Set(lists.flat())].join(' ');
-  const frames = [...(stripe ? STRIPE.frame : []), ...(appCheck ? APP_CHECK.frame : [])];
+  // Checkout frames Stripe only; every other page may frame the two video players.
+  const frames = [...(stripe ? STRIPE.frame : VIDEO.frame), ...(appCheck ? APP_CHECK.frame : [])];
   return [
     `default-src 'self'`,
     `script-src ${src("'self'", hashes, stripe ? STRIPE.script : [], appCheck ? APP_CHECK.script : [])}`,
@@ -93,7 +114,7 @@ function contentSecurityPolicy({ hashes, connect, img, stripe, appCheck }) {
     `img-src ${src("'self'", 'data:', 'blob:', img, stripe ? STRIPE.img : [])}`,
     `font-src 'self'`,
     `connect-src ${src("'self'", connect, stripe ? STRIPE.connect : [], appCheck ? APP_CHECK.connect : [])}`,
-    `frame-src ${frames.length ? src(frames) : "'none'"}`,
+    `frame-src ${src(frames)}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,
@@ -136,7 +157,7 @@ export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
         header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'),
         header('X-Content-Type-Options', 'nosniff'),
         header('Referrer-Policy', 'strict-origin-when-cross-origin'),
-        header('Permissions-Policy', permissionsPolicy(PERMISSIONS)),
+        header('Permissions-Policy', permissionsPolicy(PAGE_PERMISSIONS)),
         header('Cross-Origin-Opener-Policy', 'same-origin'),
       ],
     },

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BASE_EPOCH } from '../seed-data.mjs';
+import { shiftExtras } from './seed-extras.mjs';
 import { ensureFunctionsBuilt } from '../setup.mjs';
 import { PROJECT_ID, ROOT } from './emulators.mjs';
 
@@ -40,7 +41,8 @@ export function onSeedDay(data, now) {
   const moved = (list, keys) => list.map((d) => ({ ...d, ...Object.fromEntries(keys.filter((k) => k in d).map((k) => [k, d[k] + shift])) }));
   return {
     ...data,
-    listings: moved(data.listings, ['createdAt']),
+    // An announcement, deals and events end (and start) a few days from the seed day.
+    listings: moved(data.listings, ['createdAt']).map((l) => shiftExtras(l, shift)),
     ads: moved(data.ads, ['createdAt']),
     reviews: moved(data.reviews, ['createdAt', 'updatedAt']),
     listingReviews: moved(data.listingReviews, ['createdAt']),

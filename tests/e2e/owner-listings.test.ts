@@ -84,6 +84,7 @@ describe('owner listings, offline first', () => {
     await d.getByLabel(/^Address/).fill(TYPED.address);
     await d.getByLabel(/^City/).fill(TYPED.city);
     await d.getByLabel(/^Category/).selectOption(TYPED.category);
+    await d.getByRole('button', { name: /^Events & deals/ }).click(); // a closed section
     const offer = d.getByLabel(/^Special offer/i);
     await offer.fill(TYPED.offers[0]);
     await offer.press('Enter'); // adds, does not submit
@@ -117,7 +118,8 @@ describe('owner listings, offline first', () => {
       address: TYPED.address,
       city: TYPED.city,
       category: TYPED.category,
-      specialOffers: TYPED.offers,
+      // Offers are saved as deals: a type, and no end unless one is picked.
+      deals: TYPED.offers.map((title) => ({ title, type: 'Discount', endsAt: null })),
       ownerId: OWNER_UID,
       status: 'pending',
       rejectionReason: null,

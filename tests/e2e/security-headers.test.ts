@@ -86,6 +86,8 @@ describe('response headers', () => {
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(csp, 'connect-src')).toContain(`http://127.0.0.1:${8080 + OFFSET}`);
     expect(directive(csp, 'img-src')).toMatch(/^img-src 'self' data: blob:/);
+    // A listing's video frames exactly these two players (after the diner's tap), nothing else.
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(csp).not.toMatch(/stripe|googleapis/);
     for (const d of [
       "object-src 'none'",
@@ -106,6 +108,10 @@ describe('response headers', () => {
     expect(permissions).toContain('geolocation=(self)');
     expect(permissions).toContain('microphone=()');
     expect(permissions).toContain('payment=()');
+    // The players may start on the tap and go full screen; nothing else is delegated to them.
+    expect(permissions).toContain('autoplay=("https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(permissions).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(permissions).toContain('camera=(self)');
   });
 
   it('only /checkout allows Stripe (script, frame, API) and payment for its frames', async () => {
@@ -114,6 +120,7 @@ describe('response headers', () => {
     expect(directive(csp, 'script-src')).toContain('https://js.stripe.com');
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(csp, 'frame-src')).toContain('https://js.stripe.com');
+    expect(directive(csp, 'frame-src')).not.toMatch(/youtube|vimeo/);
     expect(directive(csp, 'connect-src')).toContain('https://api.stripe.com');
     expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com"');
     for (const path of ['/pricing', '/test-checkout', '/payment/success']) {

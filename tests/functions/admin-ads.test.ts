@@ -21,7 +21,7 @@ describe('ads', () => {
     const { adId } = await stack.call<{ adId: string }>('createAd', { title: '  Taco Tuesday ', placement: 'listings-top', ctaLink: 'https://tacos.example/deal', ctaText: 'Get tacos' });
     const created = await ad(adId);
     expect(created).toMatchObject({ placement: 'listings-top', title: 'Taco Tuesday', description: '', ctaText: 'Get tacos', ctaLink: 'https://tacos.example/deal', imageUrl: '', isActive: true, _deleted: false });
-    expect(Object.keys(created ?? {}).sort()).toEqual(['_deleted', 'createdAt', 'ctaLink', 'ctaText', 'description', 'imageUrl', 'isActive', 'placement', 'serverTimestamp', 'title', 'updatedAt']);
+    expect(Object.keys(created ?? {}).sort()).toEqual(['_deleted', 'advertisedListingId', 'advertisedOwnerId', 'createdAt', 'ctaLink', 'ctaText', 'description', 'imageUrl', 'isActive', 'placement', 'serverTimestamp', 'title', 'updatedAt']);
     expect(created?.createdAt).toBe(created?.updatedAt);
     const audit = await stack.auditOf(adId);
     expect(audit).toHaveLength(1);

@@ -1,10 +1,10 @@
 // The fields of a sponsored ad, checked the same way on create and on the result of an
 // update. The rules (placements, lengths, links) are ../common/ad-fields.ts, which the
 // admin's ad form checks with too; this file adds what only a request can get wrong (types).
-import { AD_FIELD_LABELS, adFieldErrors, firstAdFieldError, type AdTextField, type Placement } from '../common/ad-fields.js';
+import { AD_FIELD_LABELS, BAD_LISTING_ID, adFieldErrors, firstAdFieldError, type AdTextField, type Placement } from '../common/ad-fields.js';
 import { invalid } from './input.js';
 
-export { AD_FIELDS, BAD_LINK, PLACEMENTS, TITLE_AND_PLACEMENT } from '../common/ad-fields.js';
+export { AD_FIELDS, BAD_LINK, BAD_LISTING_ID, NO_SUCH_LISTING, PLACEMENTS, TITLE_AND_PLACEMENT } from '../common/ad-fields.js';
 
 export interface AdFields {
   title: string;
@@ -14,6 +14,8 @@ export interface AdFields {
   ctaLink: string;
   imageUrl: string;
   isActive: boolean;
+  /** '' when the ad names no listing. Its existence is checked against the database (ads.ts). */
+  advertisedListingId: string;
 }
 
 /** An optional text as sent: absent or null is empty, anything but text is refused. */
@@ -36,7 +38,10 @@ export function validateAd(input: Record<string, unknown>): AdFields {
     ctaLink: text(input.ctaLink, 'ctaLink'),
     imageUrl: text(input.imageUrl, 'imageUrl'),
   };
-  const problem = firstAdFieldError(adFieldErrors({ ...texts, placement }));
+  const listing = input.advertisedListingId;
+  if (listing !== undefined && listing !== null && typeof listing !== 'string') invalid(BAD_LISTING_ID);
+  const advertisedListingId = (listing ?? '').trim();
+  const problem = firstAdFieldError(adFieldErrors({ ...texts, placement, advertisedListingId }));
   if (problem) invalid(problem);
   return {
     title: texts.title.trim(),
@@ -46,5 +51,6 @@ export function validateAd(input: Record<string, unknown>): AdFields {
     ctaLink: texts.ctaLink.trim(),
     imageUrl: texts.imageUrl.trim(),
     isActive: (input.isActive as boolean | undefined) ?? true,
+    advertisedListingId,
   };
 }

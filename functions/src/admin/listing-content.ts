@@ -4,6 +4,7 @@
 import { BAD_LINK } from './ad-input.js';
 import { charCount, invalid, isPlainRecord, onlyKeys } from './input.js';
 import { CATEGORIES, CONTENT_KEYS, PRICE_RANGES as SHARED_PRICE_RANGES, SOCIAL_KEYS, WEEKDAYS } from '../common/listing-fields.js';
+import { EXTRA_KEYS, cleanExtras, extrasErrors } from '../common/listing-extras.js';
 import { isTimeZone } from '../common/time-zone.js';
 
 // The listing's fields, shared with the app and checked against firestore.rules by a test.
@@ -122,9 +123,33 @@ export function validateListingContent(input: unknown): ListingContent {
   if (input.images !== undefined) lines(input.images, 1000, 'Images', 'A listing can have at most 10 images.');
   if (input.specialOffers !== undefined) lines(input.specialOffers, 200, 'Special offers', 'A listing can have at most 10 special offers.');
   if (input.dealType !== undefined && input.dealType !== 'Discount') invalid('The deal type must be Discount.');
+  // The paid plans' content: the dialog's own checks, first problem first, named by its place.
+  const extras = Object.fromEntries(EXTRA_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]));
+  const [problem] = Object.entries(extrasErrors(extras));
+  if (problem) invalid(`${extrasPlace(problem[0])}: ${problem[1]}`);
   const content: ListingContent = {};
   for (const key of CONTENT_KEYS) if (input[key] !== undefined) content[key] = input[key];
-  return content;
+  // Entries rebuilt with their own keys only (nothing else rides along inside a list).
+  return { ...content, ...cleanExtras(extras) };
+}
+
+const PLACE: Record<string, string> = {
+  tagline: 'Tagline',
+  videoUrl: 'Video',
+  faq: 'FAQ',
+  tags: 'Tags',
+  menu: 'Menu',
+  announcement: 'Announcement',
+  deals: 'Deals',
+  events: 'Events',
+};
+
+/** 'menu.0.items.3.price' → 'Menu (section 1, item 4)', 'faq.1.answer' → 'FAQ (entry 2)'. */
+function extrasPlace(path: string): string {
+  const [key, ...rest] = path.split('.');
+  const [entry, item] = rest.filter((part) => /^\d+$/.test(part)).map((n) => Number(n) + 1);
+  if (entry === undefined) return PLACE[key] ?? key;
+  return `${PLACE[key] ?? key} (${key === 'menu' ? 'section' : 'entry'} ${entry}${item === undefined ? '' : `, item ${item}`})`;
 }
 
 export const BAD_IMAGE = 'Photos must be uploaded with the listing form (or be one of the demo pictures).';

@@ -1,14 +1,23 @@
-// Keeps catalog/{id} (the public, replicated projection) in step with listings/{id}.
+// Keeps catalog/{id} (the public, replicated projection) in step with listings/{id} and with
+// what the owner's plan includes.
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
+import { effectivePlan } from '../common/plan-features.js';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
-import { isPublic, toCatalogEntry, type ListingData } from './projection.js';
+import { isPublic, sameEntry, toCatalogEntry, type ListingData } from './projection.js';
 
 /**
  * Re-reads the listing (and its owner) inside a transaction instead of trusting the event
  * payload, so triggers that run out of order (approve, then back to pending; suspend, then
- * an edit) still converge.
+ * an edit; a plan change racing an edit) still converge. An entry that would come out the same
+ * is not rewritten (devices pull by serverTimestamp, so a repeat run costs them nothing) unless
+ * `always`: a write to the listing itself re-stamps its entry, as the seed's "projected since"
+ * wait expects. `now` decides whether the owner's plan has ended, swept or not.
  */
-export async function reprojectListing(listingId: string): Promise<'upserted' | 'tombstoned' | 'unchanged'> {
+export async function reprojectListing(
+  listingId: string,
+  { now = Date.now(), always = false }: { now?: number; always?: boolean } = {},
+): Promise<'upserted' | 'tombstoned' | 'unchanged'> {
   return db.runTransaction(async (tx) => {
     const listingRef = db.collection('listings').doc(listingId);
     const catalogRef = db.collection('catalog').doc(listingId);
@@ -18,7 +27,9 @@ export async function reprojectListing(listingId: string): Promise<'upserted' | 
     const owner = ownerId && isPublic(listing) ? (await tx.get(db.collection('profiles').doc(ownerId))).data() : undefined;
     if (isPublic(listing, owner)) {
       const ownerName = typeof owner?.fullName === 'string' ? owner.fullName : '';
-      tx.set(catalogRef, { ...toCatalogEntry(listing, ownerName), _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
+      const entry = toCatalogEntry(listing, ownerName, effectivePlan(owner, now));
+      if (!always && sameEntry(catalogSnap.data(), entry)) return 'unchanged';
+      tx.set(catalogRef, { ...entry, updatedAt: Date.now(), _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
       return 'upserted';
     }
     if (catalogSnap.exists && catalogSnap.get('_deleted') !== true) {
@@ -30,18 +41,40 @@ export async function reprojectListing(listingId: string): Promise<'upserted' | 
 }
 
 export const projectListing = onDocumentWritten('listings/{listingId}', async (event) => {
-  await reprojectListing(event.params.listingId);
+  await reprojectListing(event.params.listingId, { always: true });
 });
 
+/** Listings read per page when an owner's listings are re-projected. */
+export const REPROJECT_PAGE = 100;
+
 /**
- * The catalog shows the owner's name and only active owners' listings: when an owner renames
- * themselves or is suspended or re-activated, all their listings are re-projected (every
- * status: reprojectListing decides), so the change reaches every device.
+ * Re-projects every listing of an owner (every status: reprojectListing decides), a page at a
+ * time so an owner with thousands of listings never holds them all in memory; each listing is
+ * its own idempotent transaction, so a retried or repeated run only rewrites what changed.
+ */
+export async function reprojectListingsOf(uid: string, now = Date.now(), pageSize = REPROJECT_PAGE) {
+  const counts = { upserted: 0, tombstoned: 0, unchanged: 0 };
+  const query = db.collection('listings').where('ownerId', '==', uid).orderBy(FieldPath.documentId()).select().limit(pageSize);
+  let page = await query.get();
+  while (!page.empty) {
+    for (const listing of page.docs) counts[await reprojectListing(listing.id, { now })] += 1;
+    if (page.size < pageSize) break;
+    page = await query.startAfter(page.docs[page.docs.length - 1]).get();
+  }
+  return counts;
+}
+
+/** The profile fields a catalogue entry depends on: the name it shows, suspension, the plan. */
+const PROJECTED = ['fullName', 'status', 'package', 'packageExpiresAt'] as const;
+
+/**
+ * When an owner renames themselves, is suspended or re-activated, or their plan starts,
+ * changes or ends (admin chooser, checkout, Basic activation, the expiry sweep), all their
+ * listings are re-projected, so the change reaches every device.
  */
 export const reprojectOwnerListings = onDocumentUpdated('profiles/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
-  if (before?.fullName === after?.fullName && before?.status === after?.status) return;
-  const listings = await db.collection('listings').where('ownerId', '==', event.params.uid).get();
-  for (const listing of listings.docs) await reprojectListing(listing.id);
+  if (PROJECTED.every((key) => before?.[key] === after?.[key])) return;
+  await reprojectListingsOf(event.params.uid);
 });

@@ -5,18 +5,25 @@
 // It imports only its sibling (no packages), so it compiles for the browser and for Node alike.
 import { charCount } from './listing-fields.js';
 
-export const PLACEMENTS = ['homepage-bottom', 'listings-top', 'pricing-page-bottom'] as const;
+// 'listing-page': a listing's own page, below its main information. Listings whose plan
+// includes Hide Google Ads show none there, Hide competitors Ads only their owner's own ads.
+export const PLACEMENTS = ['homepage-bottom', 'listings-top', 'pricing-page-bottom', 'listing-page'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
-/** Every key an ad may be sent with. */
-export const AD_FIELDS = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl', 'isActive'] as const;
+/**
+ * Every key an ad may be sent with. `advertisedListingId` (optional, '' for none) names the
+ * listing the ad is for; the server checks that it exists and stores its owner beside it
+ * (`advertisedOwnerId`, never sent), which is how a listing page tells its own owner's ads from
+ * another business's.
+ */
+export const AD_FIELDS = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl', 'isActive', 'advertisedListingId'] as const;
 
 /** The text fields, in the order the form shows them (and a refusal names the first). */
 export const AD_TEXT_FIELDS = ['title', 'description', 'ctaText', 'ctaLink', 'imageUrl'] as const;
 export type AdTextField = (typeof AD_TEXT_FIELDS)[number];
 
-/** The fields that can be wrong: the texts and the placement. */
-export type AdCheckedField = AdTextField | 'placement';
+/** The fields that can be wrong: the texts, the placement and the advertised listing. */
+export type AdCheckedField = AdTextField | 'placement' | 'advertisedListingId';
 
 /** The longest each text may be, in characters (code points) after trimming. */
 export const AD_LIMITS: Readonly<Record<AdTextField, number>> = {
@@ -46,6 +53,16 @@ export const tooLong = (field: AdTextField): string => `${AD_FIELD_LABELS[field]
 
 export const isPlacement = (value: unknown): value is Placement => (PLACEMENTS as readonly unknown[]).includes(value);
 
+export const BAD_LISTING_ID = 'The advertised listing must be a listing id, such as seed-015.';
+export const NO_SUCH_LISTING = 'The advertised listing does not exist. Pick one from the list or check the id.';
+
+/** Empty (no listing), or what a Firestore document id may be: at most 128 characters, no slash, not '.' or '..'. */
+export function isListingIdShape(value: string): boolean {
+  const id = value.trim();
+  if (id === '') return true;
+  return id.length <= 128 && !/[/\\\s]/.test(id) && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
 // An http(s) address with a host, or a path of this site ('/pricing'; not '//host', which
 // leaves it). No whitespace and no backslash anywhere: browsers read '\' as '/' in these
 // addresses, so '/\host' leads to another site and 'https://a.test\@b.test' is a.test.
@@ -67,7 +84,7 @@ export function isAdLink(value: string): boolean {
 }
 
 /** An ad's texts as typed; an optional text left out is empty. */
-export type AdTexts = { title: string; placement: string } & Partial<Record<Exclude<AdTextField, 'title'>, string>>;
+export type AdTexts = { title: string; placement: string; advertisedListingId?: string } & Partial<Record<Exclude<AdTextField, 'title'>, string>>;
 
 export type AdFieldErrors = Partial<Record<AdCheckedField, string>>;
 
@@ -81,6 +98,7 @@ export function adFieldErrors(ad: AdTexts): AdFieldErrors {
     else if ((field === 'ctaLink' || field === 'imageUrl') && !isAdLink(value)) errors[field] = BAD_LINK;
   }
   if (!isPlacement(ad.placement)) errors.placement = TITLE_AND_PLACEMENT;
+  if (!isListingIdShape(ad.advertisedListingId ?? '')) errors.advertisedListingId = BAD_LISTING_ID;
   return errors;
 }
 
@@ -91,5 +109,44 @@ export function firstAdFieldError(errors: AdFieldErrors): string | null {
     const error = errors[field];
     if (error) return error;
   }
-  return null;
+  return errors.advertisedListingId ?? null;
+}
+
+/** An ad as the listing-page choice reads it. */
+export interface ListingPageAdCandidate {
+  placement: string;
+  isActive: boolean;
+  createdAt: number;
+  id: string;
+  advertisedListingId?: string;
+  advertisedOwnerId?: string;
+}
+
+/** What a listing's page knows of itself: its id, its owner and what its plan hides. */
+export interface AdHost {
+  id: string;
+  ownerId: string;
+  adFree?: unknown;
+}
+
+/**
+ * May this ad show on `host`'s page? Hide Google Ads ('all'): none. Hide competitors Ads
+ * ('competitors'): only an ad for this listing or another listing of the same owner; an ad that
+ * names no listing could be anyone's, so it stays off too. Any other adFree: every ad.
+ */
+export function adAllowedOn(ad: Pick<ListingPageAdCandidate, 'advertisedListingId' | 'advertisedOwnerId'>, host: AdHost): boolean {
+  if (host.adFree === 'all') return false;
+  if (host.adFree !== 'competitors') return true;
+  if (ad.advertisedListingId && ad.advertisedListingId === host.id) return true;
+  return !!ad.advertisedOwnerId && !!host.ownerId && ad.advertisedOwnerId === host.ownerId;
+}
+
+/** The ad `host`'s page shows: the newest active listing-page ad it allows (as every placement picks), or null. */
+export function chooseListingPageAd<T extends ListingPageAdCandidate>(ads: readonly T[], host: AdHost): T | null {
+  let best: T | null = null;
+  for (const ad of ads) {
+    if (ad.placement !== 'listing-page' || !ad.isActive || !adAllowedOn(ad, host)) continue;
+    if (!best || ad.createdAt > best.createdAt || (ad.createdAt === best.createdAt && ad.id < best.id)) best = ad;
+  }
+  return best;
 }

@@ -1,7 +1,9 @@
 // A listing's fields, limits and small readers, written once for both sides: the functions
 // import this file relatively, the app through the @shared alias (tsconfig, vite, vitest).
-// It imports nothing so it compiles for the browser and for Node alike. firestore.rules
-// cannot import it: listing-fields.test.ts (in src/features/owner/data) compares the two.
+// It imports only listing-extras.ts (no firebase, no DOM) so it compiles for the browser and
+// for Node alike. firestore.rules cannot import it: listing-fields.test.ts (in
+// src/features/owner/data) compares the two.
+import { EXTRA_KEYS } from './listing-extras.js';
 
 export const CATEGORIES = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -19,6 +21,10 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
  * Everything an owner saves with the listing dialog (contentKeys() in firestore.rules): what
  * they type, and `timeZone`, which the dialog sets from the location or city on every save
  * (never typed: time-zone.ts), offline too, so it is written by the owner's device like the rest.
+ * The paid plans' content (EXTRA_KEYS: tagline, video, FAQ, tags, menu, announcement, deals,
+ * events) is stored whatever the plan; the catalogue publishes what the plan includes.
+ * specialOffers and dealType came before `deals` and stay accepted: offline devices may still
+ * push them.
  */
 export const CONTENT_KEYS = [
   'title',
@@ -39,6 +45,7 @@ export const CONTENT_KEYS = [
   'images',
   'specialOffers',
   'dealType',
+  ...EXTRA_KEYS,
 ] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 

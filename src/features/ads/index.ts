@@ -1,6 +1,7 @@
 import type { PublicReplication } from '@/lib/db/user-collections';
 import { ADS, getAdsCollection, toAdDoc } from './data/ads-collection';
 export { AdSlot } from './components/ad-slot';
+export { ListingPageAd } from './components/listing-page-ad';
 export { PLACEMENTS } from './data/ad-schema';
 export type { Ad, Placement } from './data/ad-schema';
 export { useAds } from './data/use-ads';

@@ -5,6 +5,10 @@ export { ListingCard } from './components/listing-card';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox, type SearchOptions } from './components/search-box';
 export { ListingImage } from './components/listing-image';
+/** The listing page's body for a catalogue entry as diners see it (the owner's preview): no reviews, nothing counted. */
+export { ListingPreview } from './components/listing-view';
+export type { ListingContent } from './lib/listing-content';
+export { TagChips } from './components/tag-chips';
 export { Rating } from './components/rating';
 export { useFeatured } from './data/use-featured';
 export { useListingsByIds } from './data/use-listings-by-ids';

@@ -10,16 +10,19 @@ import { PLACEMENTS } from '@shared/ad-fields';
 import { toast } from '@/stores/toast-store';
 import { createAd } from '../data/ad-writes';
 import { emptyAdDraft, firstAdError, PLACEMENT_LABEL, TITLE_MAX, toAdInput, validateAd, type AdDraft, type AdErrors, type AdField as Key } from '../lib/ad-validation';
+import type { AdminListing } from '../data/use-admin-listings';
 import { AdField } from './ad-field';
 import { AdPreview } from './ad-preview';
+import { AdvertisedListingField } from './advertised-listing-field';
 import { BusyIcon } from './user-badge';
 
-const ORDER: Key[] = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl'];
+const ORDER: Key[] = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl', 'advertisedListingId'];
 // The browser's maxLength counts UTF-16 units, the checks count characters (an emoji is two
 // units and one character): room for a full title of emoji, and a little more to see the error.
 const TITLE_INPUT_MAX = 2 * TITLE_MAX + 20;
 
-export function AdForm() {
+/** `listings`: the admin's copy, offered for the advertised listing. */
+export function AdForm({ listings = [] }: { listings?: readonly AdminListing[] }) {
   const id = useId();
   const [draft, setDraft] = useState<AdDraft>(emptyAdDraft);
   const [errors, setErrors] = useState<AdErrors>({});
@@ -93,6 +96,7 @@ export function AdForm() {
           <AdField id={fieldId('imageUrl')} label="Image URL (optional)" hint="An https:// link to a square or 4:3 image." error={errors.imageUrl} wide>
             <Input {...control('imageUrl')} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
           </AdField>
+          <AdvertisedListingField id={fieldId('advertisedListingId')} value={draft.advertisedListingId} error={errors.advertisedListingId} listings={listings} onChange={handleChange} />
         </Fields>
         <Aside>
           <PreviewLabel>Preview</PreviewLabel>

@@ -20,8 +20,8 @@ import { Badge, BusyIcon } from './user-badge';
 
 type Busy = 'save' | 'toggle' | 'delete';
 
-/** `onDeleted`: the item is gone from the screen; the list takes the focus. */
-export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
+/** `onDeleted`: the item is gone from the screen; the list takes the focus. `advertised`: its listing's name, when known here. */
+export function AdItem({ ad, advertised, onDeleted }: { ad: Ad; advertised?: string; onDeleted: () => void }) {
   const id = useId();
   const [edit, setEdit] = useState<{ title: string; ctaText: string } | null>(null);
   const [errors, setErrors] = useState<AdErrors>({});
@@ -89,6 +89,7 @@ export function AdItem({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
         <Placement>
           <MapPin size={14} aria-hidden="true" /> {PLACEMENT_LABEL[ad.placement]}
         </Placement>
+        {ad.advertisedListingId && <For data-testid="ad-advertised">For {advertised ?? ad.advertisedListingId}</For>}
         {ad.createdAt > 0 && (
           <Created>
             Created <RelativeTime ms={ad.createdAt} mode="date" />
@@ -161,6 +162,11 @@ const Placement = styled.span`
   gap: 4px;
   font-weight: 600;
   color: ${theme.color.text};
+`;
+
+const For = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Created = styled.span`

@@ -11,6 +11,8 @@ export interface AdInput {
   ctaLink?: string;
   imageUrl?: string;
   isActive?: boolean;
+  /** The listing the ad is for; the server refuses one that does not exist ('' clears it). */
+  advertisedListingId?: string;
 }
 
 export const createAd = (ad: AdInput) => callAdmin<AdInput, { adId: string }>('createAd', ad);

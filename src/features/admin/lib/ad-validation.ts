@@ -27,6 +27,8 @@ export interface AdDraft {
   ctaText: string;
   ctaLink: string;
   imageUrl: string;
+  /** The listing the ad is for, '' for none. */
+  advertisedListingId: string;
 }
 
 export type AdField = keyof AdDraft;
@@ -39,6 +41,7 @@ export const emptyAdDraft = (): AdDraft => ({
   ctaText: '',
   ctaLink: '',
   imageUrl: '',
+  advertisedListingId: '',
 });
 
 export const isPlacement = (value: string): value is Placement => isKnownPlacement(value);
@@ -63,7 +66,7 @@ export function firstAdError(errors: AdErrors): string | null {
 /** What createAd receives: trimmed, with empty optional fields left out (the callable would send them as null). */
 export function toAdInput(draft: AdDraft): AdInput {
   const input: AdInput = { title: draft.title.trim(), placement: draft.placement as Placement };
-  for (const key of ['description', 'ctaText', 'ctaLink', 'imageUrl'] as const) {
+  for (const key of ['description', 'ctaText', 'ctaLink', 'imageUrl', 'advertisedListingId'] as const) {
     const value = draft[key].trim();
     if (value) input[key] = value;
   }
@@ -74,4 +77,5 @@ export const PLACEMENT_LABEL: Record<Placement, string> = {
   'homepage-bottom': 'Homepage (bottom)',
   'listings-top': 'Listings (top)',
   'pricing-page-bottom': 'Pricing page (bottom)',
+  'listing-page': 'Listing pages',
 };

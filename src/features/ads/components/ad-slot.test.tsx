@@ -16,6 +16,8 @@ const ad = (overrides: Partial<Ad>): Ad => ({
   imageUrl: '/demo/bakery-1.webp',
   isActive: true,
   createdAt: 1,
+  advertisedListingId: '',
+  advertisedOwnerId: '',
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import type { ListingFiltersState } from '../lib/use-listing-filters';
 import type { useNearMe } from '../lib/use-near-me';
 import { DiscoveryControls } from './discovery-controls';
 import { FiltersDisclosure, usePhoneLayout } from './filters-disclosure';
+import { TagFilter } from './tag-filter';
 
 interface Props {
   filters: ListingFiltersState;
@@ -56,10 +57,12 @@ export function FilterBar({ filters, categories, nearMe, total }: Props) {
       </Select>
     </>
   );
+  const tags = <TagFilter tags={filters.tags} onChange={(next) => filters.update({ tags: next })} />;
   if (phone) {
     return (
       <FiltersDisclosure search={search} count={filters.folded} total={total}>
         <Selects>{selects}</Selects>
+        {tags}
         <DiscoveryControls filters={filters} nearMe={nearMe} />
       </FiltersDisclosure>
     );
@@ -70,6 +73,7 @@ export function FilterBar({ filters, categories, nearMe, total }: Props) {
         {search}
         {selects}
       </Bar>
+      {tags}
       <DiscoveryControls filters={filters} nearMe={nearMe} />
     </>
   );

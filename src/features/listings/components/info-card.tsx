@@ -4,7 +4,7 @@ import { Clock, Globe, Mail, MessageSquare, Phone, Tag } from '@/components/icon
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/components/brand-icons';
 import type { CatalogListing } from '../data/catalog-schema';
-import { PRICE_LABELS, priceOf } from '../lib/categories';
+import { PRICE_LABELS } from '../lib/categories';
 import { hasHours } from '../lib/hours';
 import { telUrl, whatsAppUrl } from '../lib/contact-links';
 import { OpenStatusLabel } from './open-status-label';
@@ -17,7 +17,8 @@ interface Props {
 }
 
 export function InfoCard({ listing, countTaps = false }: Props) {
-  const price = priceOf(listing.priceRange);
+  // Website, price range and social links are plan features: absent from the entry, absent here.
+  const price = listing.priceRange;
   const tap = (event: ListingEvent) => () => {
     if (countTaps) recordListingEvent(event, listing.id);
   };
@@ -83,28 +84,28 @@ export function InfoCard({ listing, countTaps = false }: Props) {
           {hasHours(listing.openingHours) && <WeekHours listing={listing} />}
         </div>
       </Row>
-      <Row>
-        <Globe size={18} aria-hidden="true" />
-        <div>
-          <Label>Website</Label>
-          {listing.website ? (
+      {listing.website && (
+        <Row>
+          <Globe size={18} aria-hidden="true" />
+          <div>
+            <Label>Website</Label>
             <a href={listing.website} target="_blank" rel="noopener noreferrer" onClick={tap('contact_website')}>
               {listing.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>
-          ) : (
-            <Muted>Not listed</Muted>
-          )}
-        </div>
-      </Row>
-      <Row>
-        <Tag size={18} aria-hidden="true" />
-        <div>
-          <Label>Price range</Label>
-          <span data-testid="price-range">
-            {price} · {PRICE_LABELS[price]}
-          </span>
-        </div>
-      </Row>
+          </div>
+        </Row>
+      )}
+      {price && (
+        <Row>
+          <Tag size={18} aria-hidden="true" />
+          <div>
+            <Label>Price range</Label>
+            <span data-testid="price-range">
+              {price} · {PRICE_LABELS[price]}
+            </span>
+          </div>
+        </Row>
+      )}
       {socialLinks.length > 0 && (
         <Social aria-label="Social links">
           {socialLinks.map(({ href, label, Icon }) => (

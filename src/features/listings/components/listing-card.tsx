@@ -5,7 +5,7 @@ import { viewOriginState, type ViewOrigin } from '@/lib/usage';
 import { MapPin } from '@/components/icons';
 import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
-import { priceOf } from '../lib/categories';
+import type { ListingContent } from '../lib/listing-content';
 import { useCardPriority } from './card-priority';
 import { ListingImage } from './listing-image';
 import { OpenStatusLabel } from './open-status-label';
@@ -13,6 +13,8 @@ import { Rating } from './rating';
 import { Highlight } from './highlight';
 import { Distance } from './card-distance';
 import { useAppearanceRef } from './card-appearance';
+import { TagChips } from './tag-chips';
+import { AnnouncementMark } from './announcement-banner';
 
 interface CardProps {
   listing: CatalogListing;
@@ -28,6 +30,9 @@ interface CardProps {
 export function ListingCard({ listing, showPrice = false, distanceKm, terms, from }: CardProps) {
   const priority = useCardPriority();
   const appearanceRef = useAppearanceRef(listing.id);
+  // Paid content is present only when the owner's plan includes it (the server leaves it out).
+  const { tagline, tags, announcement } = listing as ListingContent;
+  const price = showPrice ? listing.priceRange : undefined;
   return (
     <Card data-testid="listing-card" ref={appearanceRef}>
       <Media>
@@ -39,7 +44,12 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
           width={400}
           height={300}
         />
-        {showPrice && <Price data-testid="card-price" aria-label={`Price range ${priceOf(listing.priceRange)}`}>{priceOf(listing.priceRange)}</Price>}
+        {price && (
+          <Price data-testid="card-price" aria-label={`Price range ${price}`}>
+            {price}
+          </Price>
+        )}
+        {announcement && <AnnouncementMark announcement={announcement} />}
       </Media>
       <Body>
         <TopRow>
@@ -53,9 +63,17 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
           </StretchedLink>
         </Title>
         <OpenStatusLabel listing={listing} />
-        <Description>
-          <Highlight text={listing.description} terms={terms} />
-        </Description>
+        {/* Two lines whatever the plan: a tagline takes the first, so every card keeps its height. */}
+        <Text>
+          {tagline && <Tagline data-testid="card-tagline">{tagline}</Tagline>}
+          <Description $lines={tagline ? 1 : 2}>
+            <Highlight text={listing.description} terms={terms} />
+          </Description>
+        </Text>
+        {/* The row is there without tags too: the skeleton and every card have the same height. */}
+        <TagRow>
+          <TagChips tags={tags} max={3} />
+        </TagRow>
         <Where>
           <MapPin size={14} aria-hidden="true" />
           <span>{showPrice && listing.address ? `${listing.address}, ${listing.city}` : listing.city}</span>
@@ -138,6 +156,22 @@ const Title = styled.h2`
   text-overflow: ellipsis;
 `;
 
+const Text = styled.div`
+  min-width: 0; /* the tagline shortens (ellipsis) rather than widening the card */
+  min-height: calc(2 * 1.5em);
+  font-size: ${theme.size.sm};
+  line-height: 1.5;
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.color.text};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 const StretchedLink = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
@@ -145,15 +179,18 @@ const StretchedLink = styled(Link)`
   &:focus-visible { outline: none; }
 `;
 
-const Description = styled.p`
+const Description = styled.p<{ $lines: number }>`
   margin: 0;
   color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
   display: -webkit-box;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: calc(2 * 1.5em);
+`;
+
+const TagRow = styled.div`
+  min-height: 22px;
+  min-width: 0;
 `;
 
 const Where = styled.p`

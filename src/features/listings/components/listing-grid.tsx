@@ -41,7 +41,7 @@ export function ListingGrid({ children, lead = true, countAppearances = false, a
 }
 
 // The same box as a card (listing-card.tsx): 4:3 photo, then category, title, open status, two
-// description lines and the address line, so the real cards replace it without moving anything.
+// description lines (or a tagline and one), the tags' row and the address line, so the real cards replace it without moving anything.
 export function ListingGridSkeleton({ count = 6, ad }: { count?: number; ad?: ReactNode }) {
   return (
     <Grid role="status" aria-busy="true" aria-label="Loading listings">
@@ -53,6 +53,7 @@ export function ListingGridSkeleton({ count = 6, ad }: { count?: number; ad?: Re
             <Skeleton $w="75%" $h="22px" />
             <Skeleton $w="45%" $h="22px" />
             <Skeleton $h="42px" />
+            <Skeleton $w="50%" $h="22px" />
             <Skeleton $w="60%" $h="21px" />
           </SkeletonBody>
         </SkeletonCard>

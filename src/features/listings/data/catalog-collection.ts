@@ -1,6 +1,7 @@
 import { ensureCollection } from '@/lib/db/database';
 import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from './catalog-schema';
 import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
+import { cleanExtras } from '@shared/listing-extras';
 import { num, str, strings } from '@/lib/db/coerce';
 import { rankOf, ratingOf } from './catalog-rank';
 import { catalogTimeZone } from './catalog-migrations';
@@ -24,10 +25,13 @@ function socialLinks(v: unknown): SocialMedia {
 
 export { rankOf, ratingOf };
 
+const AD_FREE = ['all', 'competitors'] as const;
+
 /**
  * Shapes a pulled Firestore document for the local schema: keeps the public fields of a listing
  * (the ones the projection function copies), fills defaults so a sparse or tombstoned document
- * never breaks a screen, and adds the ascending `rank` sort key.
+ * never breaks a screen, and adds the ascending `rank` sort key. The paid plans' content stays
+ * absent when the server did not publish it, and keeps only well-formed entries when it did.
  */
 export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _deleted?: boolean } {
   const picked: Record<string, unknown> = {};
@@ -49,6 +53,8 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     ...catalogTimeZone(raw),
     ...(website && { website }),
     ...(raw.socialMedia !== undefined && { socialMedia: socialLinks(raw.socialMedia) }),
+    ...cleanExtras(raw),
+    ...((AD_FREE as readonly unknown[]).includes(raw.adFree) && { adFree: raw.adFree as (typeof AD_FREE)[number] }),
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     rating,

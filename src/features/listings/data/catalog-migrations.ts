@@ -21,4 +21,7 @@ export const catalogMigrations: MigrationStrategies = {
     const { timeZone: _old, ...rest } = doc;
     return { ...rest, ...catalogTimeZone(doc) };
   },
+  // 2 added the paid plans' content and adFree: an entry stored before them had none to show
+  // (absent means not published). The pull starts from scratch again and brings them.
+  2: (doc: Record<string, unknown>) => doc,
 };

@@ -5,6 +5,7 @@ import { catalogMigrations } from './catalog-migrations';
 
 // The enums are the shared listing module's (the functions and the owner form use them too).
 import { SOCIAL_KEYS, WEEKDAYS, type Category, type PriceRange, type SocialKey, type Weekday } from '@shared/listing-fields';
+import { EXTRA_PROPERTIES, type ListingExtras } from '@shared/listing-extras';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS, type Category, type PriceRange, type Weekday } from '@shared/listing-fields';
 
 /** null = closed that day; times are local 'HH:MM' (close may be after midnight, e.g. '01:00'). */
@@ -12,7 +13,11 @@ export type OpeningHours = Partial<Record<Weekday, { open: string; close: string
 
 export type SocialMedia = Partial<Record<SocialKey, string>>;
 
-export interface CatalogListing {
+/**
+ * A listing as diners see it: the projection publishes only what its owner's plan includes, so
+ * every paid part (the extras, and adFree) may be absent.
+ */
+export interface CatalogListing extends ListingExtras {
   id: string;
   title: string;
   businessName: string;
@@ -33,6 +38,8 @@ export interface CatalogListing {
   images: string[];
   specialOffers: string[];
   dealType?: string;
+  /** Set when the owner's plan hides ads on the page: 'all' (Hide Google Ads) or only other businesses' ('competitors'). */
+  adFree?: 'all' | 'competitors';
   rating: number;
   reviewCount: number;
   ownerId: string;
@@ -48,9 +55,9 @@ const hours = {
   properties: { open: { type: 'string' }, close: { type: 'string' } },
 } as const;
 
-// Version 1 added timeZone (catalog-migrations.ts).
+// Version 1 added timeZone, version 2 the paid plans' content and adFree (catalog-migrations.ts).
 export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -79,6 +86,8 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
     images: { type: 'array', items: { type: 'string' } },
     specialOffers: { type: 'array', items: { type: 'string' } },
     dealType: { type: 'string' },
+    ...EXTRA_PROPERTIES,
+    adFree: { type: 'string' },
     rating: { type: 'number' },
     reviewCount: { type: 'number' },
     ownerId: { type: 'string' },

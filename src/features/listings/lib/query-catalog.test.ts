@@ -22,7 +22,7 @@ const at = (km: number) => ({ lat: HERE.lat + km / 111.195, lng: HERE.lng });
 const index = [] as unknown as SearchIndex;
 
 const a = makeListing({ title: 'Alder', rating: 4.2, reviewCount: 30, createdAt: 100, location: at(3), category: 'Cafe', priceRange: '$' });
-const b = makeListing({ title: 'Birch', rating: 4.8, reviewCount: 5, createdAt: 300, location: at(0.5), category: 'Bakery' });
+const b = makeListing({ title: 'Birch', rating: 4.8, reviewCount: 5, createdAt: 300, location: at(0.5), category: 'Bakery', priceRange: '$$' });
 const c = makeListing({ title: 'Cedar', rating: 4.5, reviewCount: 80, createdAt: 200, location: null, category: 'Cafe', priceRange: '$' });
 const d = makeListing({ title: 'Dogwood', rating: 3.9, reviewCount: 12, createdAt: 50, location: at(12), category: 'Cafe' });
 const catalogue = [a, b, c, d];
@@ -42,10 +42,23 @@ describe('queryCatalog', () => {
     expect(r.terms).toEqual([]);
   });
 
-  it('narrows by cuisine and price (a listing without a price counts as moderate)', () => {
+  it('narrows by cuisine and price (a listing that shows no price range is claimed by none)', () => {
     expect(ids(queryCatalog(catalogue, index, { category: 'Cafe' }))).toEqual(['Alder', 'Cedar', 'Dogwood']);
     expect(ids(queryCatalog(catalogue, index, { category: 'Cafe', price: '$' }))).toEqual(['Alder', 'Cedar']);
-    expect(ids(queryCatalog(catalogue, index, { price: '$$' }))).toEqual(['Birch', 'Dogwood']);
+    expect(ids(queryCatalog(catalogue, index, { price: '$$' }))).toEqual(['Birch']);
+  });
+
+  it('narrows by tags: a listing must have every tag chosen', () => {
+    const tagged = [
+      { ...a, tags: ['wifi', 'vegan-options'] },
+      { ...b, tags: ['wifi'] },
+      { ...c, tags: ['vegan-options', 'halal', 'wifi'] },
+      d,
+    ] as CatalogListing[];
+    expect(ids(queryCatalog(tagged, index, { tags: ['wifi'] }))).toEqual(['Alder', 'Birch', 'Cedar']);
+    expect(ids(queryCatalog(tagged, index, { tags: ['wifi', 'vegan-options'] }))).toEqual(['Alder', 'Cedar']);
+    expect(ids(queryCatalog(tagged, index, { tags: ['wifi', 'vegan-options', 'halal'] }))).toEqual(['Cedar']);
+    expect(ids(queryCatalog(tagged, index, { tags: [] }))).toEqual(['Alder', 'Birch', 'Cedar', 'Dogwood']);
   });
 
   it('with a query: the hits in their tier order, with their matched terms', () => {

@@ -1,7 +1,8 @@
-// What /listings shows for its URL: the catalogue narrowed by search, cuisine, price, open-now
-// and distance, then ordered. Pure, so the page, the home page and the bench share one answer.
+// What /listings shows for its URL: the catalogue narrowed by search, cuisine, price, tags,
+// open-now and distance, then ordered. Pure, so the page, the home page and the bench share one answer.
 import type { CatalogListing, Category, PriceRange } from '../data/catalog-schema';
-import { priceOf } from './categories';
+import { hasAllTags, type TagId } from './tags';
+import type { ListingContent } from './listing-content';
 import { distanceKm, hasPoint, type LatLng } from './distance';
 import type { SortKey } from './discovery-options';
 import { openAt } from './open-status';
@@ -11,6 +12,8 @@ export interface CatalogQuery {
   q?: string;
   category?: Category;
   price?: PriceRange;
+  /** Keep only the listings that have every one of these tags. */
+  tags?: readonly TagId[];
   /** Keep only the listings open at `now` (epoch ms). */
   openNow?: boolean;
   now?: number;
@@ -48,6 +51,7 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
     terms = lists.size === 1 ? [...lists][0] : [...new Set([...lists].flat())];
   }
 
+  const tags = query.tags ?? [];
   const isOpen = query.openNow ? openAt(query.now ?? Date.now()) : null;
   const origin = query.origin ?? null;
   const limit = origin && query.withinKm != null ? query.withinKm : Infinity;
@@ -57,7 +61,9 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
   const keys: number[] = [];
   for (const l of base) {
     if (query.category && l.category !== query.category) continue;
-    if (query.price && priceOf(l.priceRange) !== query.price) continue;
+    // A listing that may not show a price range (its plan) is not claimed by one.
+    if (query.price && l.priceRange !== query.price) continue;
+    if (tags.length && !hasAllTags((l as ListingContent).tags, tags)) continue;
     if (isOpen && !isOpen(l)) continue;
     let d = Infinity;
     if (origin && hasPoint(l)) {

@@ -109,8 +109,8 @@ describe('searchListings', () => {
     expect(searchListings(index, {})).toEqual([pizza, bakery, cafe]);
     expect(searchListings(index, { category: 'Bakery' })).toEqual([bakery]);
     expect(searchListings(index, { price: '$' })).toEqual([bakery]);
-    // A listing without a price range counts as the default $$.
-    expect(searchListings(index, { price: '$$' })).toEqual([pizza, cafe]);
+    // A listing that shows no price range (its plan may not include one) is claimed by none.
+    expect(searchListings(index, { price: '$$' })).toEqual([pizza]);
     expect(searchListings(index, { q: 'pizza', category: 'Bakery' })).toEqual([]);
   });
 });
@@ -195,5 +195,35 @@ describe('createSearchIndexer', () => {
     const { index: idx } = update([edited]);
     expect(searchIndex(idx, 'calzone')!.map((h) => h.listing)).toEqual([edited]);
     expect(searchIndex(idx, 'neapolitan')).toEqual([]);
+  });
+});
+
+describe('menus and tags in search', () => {
+  const menu = (...names: string[]) => [{ name: 'Mains', items: names.map((name) => ({ name, description: 'Slow broth.', price: 14, dietary: [] })) }];
+  const ramenBar = makeListing({ title: 'Ramen Yokocho', description: 'Noodles late.' });
+  const izakaya = { ...makeListing({ title: 'Kumo Izakaya', description: 'Small plates and sake.' }), menu: menu('Tonkotsu Ramen', 'Karaage') } as CatalogListing;
+  const diner = { ...makeListing({ title: 'Blue Diner', description: 'Pancakes.' }), tags: ['wifi', 'vegan-options'] } as CatalogListing;
+  const idx = buildSearchIndex([izakaya, ramenBar, diner]);
+
+  it('"ramen" finds a place whose menu has ramen, ranked below a name match', () => {
+    const hits = searchIndex(idx, 'ramen')!;
+    expect(hits.map((h) => h.listing.title)).toEqual(['Ramen Yokocho', 'Kumo Izakaya']);
+    expect(hits.map((h) => h.tier)).toEqual([0, 1]);
+    expect(titles('karage', idx)).toEqual(['Kumo Izakaya']);
+  });
+
+  it('finds a tag by its label, and not by an item description', () => {
+    expect(titles('wi-fi', idx)).toEqual(['Blue Diner']);
+    expect(titles('vegan', idx)).toEqual(['Blue Diner']);
+    expect(titles('broth', idx)).toEqual([]);
+  });
+
+  it('re-indexes a menu that changed', () => {
+    const update = createSearchIndexer<CatalogListing>({ id: (l) => l.id, revision: (l) => l.updatedAt, listing: (l) => l });
+    update([izakaya]);
+    const changed = { ...izakaya, menu: menu('Udon'), updatedAt: 1 } as CatalogListing;
+    const { index: after } = update([changed]);
+    expect(titles('ramen', after)).toEqual([]);
+    expect(titles('udon', after)).toEqual(['Kumo Izakaya']);
   });
 });

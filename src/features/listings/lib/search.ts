@@ -2,16 +2,17 @@
 // listing exactly, as its beginning, or (4+ letters) with one typo; accents and case are folded.
 // The index is kept across catalogue emissions and only changed documents are re-indexed.
 import type { CatalogListing, Category, PriceRange } from '../data/catalog-schema';
-import { priceOf } from './categories';
 import { TokenIndex } from './search-engine';
 import { tokenize } from './search-text';
+import type { ListingContent } from './listing-content';
+import { isTag, TAGS } from './tags';
 
 export { fold, tokenize } from './search-text';
 
 export interface IndexedDoc {
   slot: number;
   listing: CatalogListing;
-  /** Distinct folded words of the title and business name; of the rest (description, category, city). */
+  /** Distinct folded words of the title and business name; of the rest (description, category, city, tags, menu item names). */
   title: string[];
   other: string[];
 }
@@ -28,7 +29,7 @@ export interface SearchHit {
   listing: CatalogListing;
   /**
    * Lower ranks first. 0: every query word matched the title or business name; 1: some only in
-   * the description, category or city; 2 and 3: the same, where a word matched only with a typo.
+   * the description, category, city, tags or menu; 2 and 3: the same, where a word matched only with a typo.
    */
   tier: number;
   /**
@@ -49,9 +50,21 @@ export interface ListingFilters {
 /** Indexes `listing`; as a new version of `previous` when given (same slot, only its changed words). */
 function makeDoc(tokens: TokenIndex, listing: CatalogListing, previous?: IndexedDoc): IndexedDoc {
   const title = new Set(tokenize(`${listing.title} ${listing.businessName}`));
-  const other = new Set(tokenize(`${listing.description} ${listing.category} ${listing.city}`).filter((w) => !title.has(w)));
+  const other = new Set(tokenize(`${listing.description} ${listing.category} ${listing.city}${extraText(listing)}`).filter((w) => !title.has(w)));
   const slot = previous?.slot ?? tokens.newSlot();
   return { slot, listing, ...tokens.add(slot, [...title], [...other], previous) };
+}
+
+/**
+ * The tags' labels and the menu's item names: "ramen" finds a place whose menu has ramen, in
+ * the lower tier of words outside the name. Item descriptions stay out: they would multiply the
+ * index for words that mostly repeat the names.
+ */
+function extraText(listing: ListingContent): string {
+  let text = '';
+  for (const tag of listing.tags ?? []) if (isTag(tag)) text += ` ${TAGS[tag]}`;
+  for (const section of listing.menu ?? []) for (const item of section.items ?? []) text += ` ${item.name}`;
+  return text;
 }
 
 export function buildSearchIndex(listings: readonly CatalogListing[]): SearchIndex {
@@ -193,7 +206,8 @@ export function searchListings(index: SearchIndex, filters: ListingFilters): Cat
   const hits = searchIndex(index, filters.q ?? '');
   const listings = hits ? hits.map((h) => h.listing) : index.listings;
   return listings.filter(
-    (l) => (!filters.category || l.category === filters.category) && (!filters.price || priceOf(l.priceRange) === filters.price),
+    // A listing that shows no price range is not claimed by one.
+    (l) => (!filters.category || l.category === filters.category) && (!filters.price || l.priceRange === filters.price),
   );
 }
 

@@ -127,3 +127,24 @@ describe('useListingFilters', () => {
     });
   });
 });
+
+describe('useListingFilters: tags', () => {
+  it('reads known tags from the URL in the vocabulary’s order; each counts as a filter', () => {
+    const { result } = setup('/listings?tags=wifi,vegan-options,no-such-tag');
+    const f = result.current.filters;
+    expect(f.tags).toEqual(['vegan-options', 'wifi']);
+    expect([f.active, f.folded]).toEqual([true, 2]);
+  });
+
+  it('writes the tags chosen to the URL, one history entry per change (Back restores), none when cleared', () => {
+    const { result } = setup('/listings');
+    act(() => result.current.filters.update({ tags: ['wifi'] }));
+    act(() => result.current.filters.update({ tags: ['wifi', 'vegan-options'] }));
+    expect(new URLSearchParams(result.current.location.search).get('tags')).toBe('vegan-options,wifi');
+    act(() => result.current.navigate(-1));
+    expect(result.current.filters.tags).toEqual(['wifi']);
+    act(() => result.current.filters.update({ tags: [] }));
+    expect(result.current.location.search).toBe('');
+    expect(result.current.filters.active).toBe(false);
+  });
+});

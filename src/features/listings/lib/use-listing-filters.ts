@@ -1,9 +1,10 @@
-// Filters, sort and search live in the URL so Back/Forward and shared links restore them.
+// Filters (tags too), sort and search live in the URL so Back/Forward and shared links restore them.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
 import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_LABELS, toCategory, toPriceRange } from './categories';
 import { toSort, toWithin, type SortKey, type Within } from './discovery-options';
+import { toTags, type TagId } from './tags';
 
 export interface FiltersPatch {
   q?: string;
@@ -13,6 +14,8 @@ export interface FiltersPatch {
   near?: boolean;
   within?: Within | null;
   sort?: SortKey;
+  /** The tags a place must all have; [] or null = none. */
+  tags?: TagId[] | null;
 }
 
 /** How long typed text stands still before the URL follows it. */
@@ -29,6 +32,9 @@ export function useListingFilters() {
   const near = params.get('near') === '1';
   const within = toWithin(params.get('within'));
   const sort = toSort(params.get('sort'));
+  // The same list for the same URL value: the page's memoised query keys on it.
+  const tagsParam = params.get('tags') ?? '';
+  const tags = useMemo(() => toTags(tagsParam), [tagsParam]);
 
   // The search text is the field's own: were the field fed from the URL, a navigation still
   // rendering an older URL would put older text back under the diner's fingers (lost letters).
@@ -122,6 +128,8 @@ export function useListingFilters() {
           put('open', flag(patch.open));
           put('near', flag(patch.near));
           put('within', patch.within);
+          // In the vocabulary's order: the same choice is the same URL, however it was picked.
+          put('tags', patch.tags === undefined ? undefined : toTags((patch.tags ?? []).join(',')).join(','));
           // The default order is no parameter, so plain links stay plain.
           put('sort', patch.sort === undefined ? undefined : patch.sort === 'recommended' ? null : patch.sort);
         },
@@ -136,13 +144,13 @@ export function useListingFilters() {
     setText('');
     change((next) => [...next.keys()].forEach((key) => next.delete(key)));
   }, [change, endRun]);
-  const active = !!(q.trim() || category || price || open || near || within || sort !== 'recommended');
-  /** The filters behind the Filters button (the search box stays in sight). Nearest comes with Near me. */
-  const folded = [category, price, open, near, within, sort !== 'recommended' && !(sort === 'nearest' && near)].filter(Boolean).length;
+  const active = !!(q.trim() || category || price || open || near || within || tags.length || sort !== 'recommended');
+  /** The filters behind the Filters button (the search box stays in sight), each tag one. Nearest comes with Near me. */
+  const folded = [category, price, open, near, within, sort !== 'recommended' && !(sort === 'nearest' && near)].filter(Boolean).length + tags.length;
 
   return useMemo(
-    () => ({ q, setQ, flushQ, category, price, open, near, within, sort, update, clear, active, folded }),
-    [q, setQ, flushQ, category, price, open, near, within, sort, update, clear, active, folded],
+    () => ({ q, setQ, flushQ, category, price, open, near, within, sort, tags, update, clear, active, folded }),
+    [q, setQ, flushQ, category, price, open, near, within, sort, tags, update, clear, active, folded],
   );
 }
 

@@ -147,4 +147,20 @@ describe('ListingsPage discovery controls', () => {
     expect(sortBy().value).toBe('recommended');
     expect(screen.queryAllByTestId('card-distance')).toHaveLength(0);
   });
+
+  it('narrows by tags chosen in the filters (every tag), and keeps them in the URL', async () => {
+    await seedCatalog([
+      makeListing({ title: 'Green Bowl', tags: ['vegan-options', 'wifi'] }),
+      makeListing({ title: 'Net Cafe', tags: ['wifi'] }),
+    ]);
+    renderWithProviders(<ListingsPage />, { route: '/listings?tags=wifi' });
+    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    const filter = screen.getByTestId('tag-filter');
+    expect(within(filter).getByRole('button', { name: 'Free Wi-Fi' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Vegan options' }));
+    expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Green Bowl')).toBeTruthy();
+    fireEvent.click(within(filter).getByRole('button', { name: /Free Wi-Fi/ }));
+    expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
+  });
 });

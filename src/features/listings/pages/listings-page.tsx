@@ -43,18 +43,19 @@ export function ListingsPage() {
         q: deferredQ,
         category: filters.category,
         price: filters.price,
+        tags: filters.tags,
         openNow: filters.open,
         now,
         origin,
         withinKm: limit,
         sort: filters.sort,
       }),
-    [listings, index, deferredQ, filters.category, filters.price, filters.open, now, origin, limit, filters.sort],
+    [listings, index, deferredQ, filters.category, filters.price, filters.tags, filters.open, now, origin, limit, filters.sort],
   );
   const categories = useMemo(() => categoriesFound(listings), [listings]);
   // Until the full index is ready, the unsearched first screen comes from the rank index (in
   // the default order, so only for a cuisine alone).
-  const needsIndex = !!deferredQ.trim() || !!filters.price || filters.open || !!origin || filters.sort !== 'recommended';
+  const needsIndex = !!deferredQ.trim() || !!filters.price || filters.tags.length > 0 || filters.open || !!origin || filters.sort !== 'recommended';
   const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
   const usePreview = loading && !error && !!preview && preview.total > 0;
   // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
@@ -64,7 +65,7 @@ export function ListingsPage() {
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
   const visible = early ? early.listings : results.listings.slice(0, shown);
   const total = early ? early.total : results.listings.length;
-  const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}`;
+  const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.tags.join()}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}`;
   // Views opened from these results carry which of Near me (with a position) and Open now narrowed them.
   const nearMeOn = filters.near && !!origin;
   const from = useMemo<ViewOrigin>(() => ({ nearMe: nearMeOn, openNow: filters.open }), [nearMeOn, filters.open]);

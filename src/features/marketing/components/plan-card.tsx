@@ -1,8 +1,9 @@
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Check, Clock, Sparkles } from '@/components/icons';
+import { Clock, Sparkles } from '@/components/icons';
 import { Button } from '@/components/button';
 import { FEATURES_SHOWN, type Plan } from '../lib/plans';
+import { PlanFeatureList } from './plan-feature-list';
 
 interface PlanCardProps {
   plan: Plan;
@@ -24,8 +25,6 @@ function ctaText(plan: Plan, busy: boolean, current: boolean): string {
 
 export function PlanCard({ plan, onChoose, busy = false, current = false }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
-  const shown = plan.features.slice(0, FEATURES_SHOWN);
-  const hidden = plan.features.length - shown.length;
 
   return (
     <Article aria-labelledby={headingId} $popular={plan.popular}>
@@ -45,17 +44,7 @@ export function PlanCard({ plan, onChoose, busy = false, current = false }: Plan
         <Clock size={16} aria-hidden="true" /> {plan.durationLabel}
       </Duration>
 
-      <Features aria-label={`${plan.name} features`}>
-        {shown.map((feature) => (
-          <li key={feature}>
-            <CheckMark aria-hidden="true">
-              <Check size={14} strokeWidth={3} />
-            </CheckMark>
-            {feature}
-          </li>
-        ))}
-      </Features>
-      {hidden > 0 && <More>+ {hidden} more features</More>}
+      <PlanFeatureList planName={plan.name} features={plan.features} shown={FEATURES_SHOWN} />
 
       <CtaWrap>
         <Button
@@ -159,38 +148,6 @@ const Duration = styled.p`
   padding: ${theme.space(1)} ${theme.space(3)};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surfaceAlt};
-  font-size: ${theme.size.sm};
-  font-weight: 600;
-`;
-
-const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${theme.space(5)} 0 0;
-  border-top: 1px solid ${theme.color.border};
-  display: grid;
-  gap: ${theme.space(3)};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2.5)};
-  }
-`;
-
-const CheckMark = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 22px;
-  height: 22px;
-  border-radius: 50%;
-  background: ${theme.color.successSoft};
-  color: ${theme.color.success};
-`;
-
-const More = styled.p`
-  margin: ${theme.space(3)} 0 0;
-  color: ${theme.color.primary};
   font-size: ${theme.size.sm};
   font-weight: 600;
 `;

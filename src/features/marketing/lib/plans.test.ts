@@ -1,7 +1,8 @@
 // The pricing page's plans are the plan table the functions charge by, with the page's words.
 import { describe, expect, it } from 'vitest';
 import { PAID_PLANS, PLAN_NAMES, PLAN_TABLE } from '@shared/plans';
-import { ALL_FEATURES, BASIC_FEATURES, findPlan, PLANS } from './plans';
+import { FEATURES } from '@shared/plan-features';
+import { findPlan, PLANS } from './plans';
 
 describe('the plan table', () => {
   it('calls paid exactly the plans with a price, and each of them ends', () => {
@@ -23,9 +24,15 @@ describe('PLANS', () => {
     for (const plan of PLANS) expect(plan.price * 100).toBe(PLAN_TABLE[plan.name].amount);
   });
 
-  it('lists the basic features for Basic and every feature for a paid plan', () => {
-    expect(findPlan('basic')?.features).toEqual(BASIC_FEATURES);
-    for (const id of ['silver', 'gold', 'platinum']) expect(findPlan(id)?.features).toEqual(ALL_FEATURES);
+  it('lists what the entitlement table gives each plan, in the pricing order', () => {
+    const labels = (id: string) => findPlan(id)?.features.map((f) => f.label);
+    expect(labels('basic')).toEqual(['Map', 'Contact', 'Location', 'Business Hours']);
+    for (const id of ['silver', 'gold', 'platinum']) expect(findPlan(id)?.features).toEqual(FEATURES);
+    expect(labels('gold')).toHaveLength(21);
     expect(findPlan('diamond')).toBeUndefined();
+  });
+
+  it('knows which features are not built yet, so the page can say they are coming', () => {
+    expect(findPlan('gold')?.features.filter((f) => !f.built).map((f) => f.label)).toEqual(['Map', 'Timekit', 'Bookings', 'Lead Form']);
   });
 });

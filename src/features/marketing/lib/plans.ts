@@ -1,34 +1,10 @@
 // The pricing page's plans: the names, prices, durations and the Most Popular mark come
-// from the plan table the functions charge by (@shared/plans); the taglines and feature
-// lists are the page's own words. Prices are per listing; paid price ids are placeholders
-// until real Stripe prices are configured.
+// from the plan table the functions charge by (@shared/plans), the features from the
+// entitlement table the catalogue projection enforces (@shared/plan-features); the taglines
+// are the page's own words. Prices are per listing; paid price ids are placeholders until
+// real Stripe prices are configured.
+import { FEATURES, PLAN_FEATURES, type FeatureSpec } from '@shared/plan-features';
 import { PLAN_NAMES, PLAN_TABLE, priceInDollars, type PlanName } from '@shared/plans';
-
-export const ALL_FEATURES = [
-  'Map',
-  'Contact',
-  'Image Gallery',
-  'Video',
-  'Tagline',
-  'Location',
-  'Website',
-  'Social Links',
-  'FAQ',
-  'Price Range',
-  'Tags',
-  'Business Hours',
-  'Timekit',
-  'Menu',
-  'Announcement',
-  'Deals-Offers-Discounts',
-  'Hide competitors Ads',
-  'Events',
-  'Bookings',
-  'Lead Form',
-  'Hide Google Ads',
-] as const;
-
-export const BASIC_FEATURES = ['Map Display', 'Contact Display', 'Location', 'Business Hours'] as const;
 
 /** How many features a card lists before summarising the rest. */
 export const FEATURES_SHOWN = 5;
@@ -45,22 +21,23 @@ export interface Plan {
   durationDays: number | null;
   durationLabel: string;
   tagline: string;
-  features: readonly string[];
+  /** What the plan includes, in the pricing order; `built: false` is sold as coming soon. */
+  features: readonly FeatureSpec[];
   popular: boolean;
   ctaLabel: string;
   /** Basic is activated directly (the activateBasicPlan function), so it has no checkout price. */
   priceId: string | null;
 }
 
-const paidFeatures: readonly string[] = ALL_FEATURES;
-
-/** What only the pricing page says about each plan; the terms come from the plan table. */
-const SHOWN: Record<PlanName, { tagline: string; features: readonly string[] }> = {
-  Basic: { tagline: 'Get your place on the map.', features: BASIC_FEATURES },
-  Silver: { tagline: 'Try every feature.', features: paidFeatures },
-  Gold: { tagline: 'Best value per day.', features: paidFeatures },
-  Platinum: { tagline: 'The full toolkit.', features: paidFeatures },
+/** What only the pricing page says about each plan. */
+const TAGLINES: Record<PlanName, string> = {
+  Basic: 'Get your place on the map.',
+  Silver: 'Try every feature.',
+  Gold: 'Best value per day.',
+  Platinum: 'The full toolkit.',
 };
+
+const featuresOfPlan = (name: PlanName): FeatureSpec[] => FEATURES.filter((feature) => PLAN_FEATURES[name].includes(feature.id));
 
 export const PLANS: readonly Plan[] = PLAN_NAMES.map((name): Plan => {
   const { days, popular } = PLAN_TABLE[name];
@@ -72,7 +49,8 @@ export const PLANS: readonly Plan[] = PLAN_NAMES.map((name): Plan => {
     price,
     durationDays: days,
     durationLabel: days === null ? 'For Lifetime' : `${days} days`,
-    ...SHOWN[name],
+    tagline: TAGLINES[name],
+    features: featuresOfPlan(name),
     popular,
     ctaLabel: price === 0 ? 'Get Started' : `Choose ${name}`,
     priceId: price === 0 ? null : `price_${id}_placeholder`,

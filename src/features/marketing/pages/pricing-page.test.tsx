@@ -100,6 +100,17 @@ describe('PricingPage, paid plans', () => {
 
   it('notes that plans are one-time and approved listings stay public', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
-    expect(screen.getByTestId('plan-note').textContent).toMatch(/one-time payments.*approved listings stay public/);
+    expect(screen.getByTestId('plan-note').textContent).toMatch(/one-time payments.*approved listings stay public with what Basic includes/);
+  });
+
+  it('lists each plan’s features from the entitlement table and marks the ones not built yet', () => {
+    renderWithProviders(<PricingPage />, { route: '/pricing' });
+    const basic = within(screen.getByRole('list', { name: 'Basic features' })).getAllByRole('listitem');
+    expect(basic.map((li) => li.textContent)).toEqual(['Map Coming soon', 'Contact', 'Location', 'Business Hours']);
+    const gold = within(screen.getByRole('article', { name: 'Gold' }));
+    expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features (3 coming soon)');
+    const more = gold.getByRole('list', { name: 'More Gold features' });
+    expect(within(more).getByText('Timekit').closest('li')?.textContent).toBe('Timekit Coming soon');
+    expect(within(more).getByText('Menu').closest('li')?.textContent).toBe('Menu');
   });
 });

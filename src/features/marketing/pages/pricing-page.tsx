@@ -57,7 +57,8 @@ export function PricingPage() {
           </PlanGrid>
           <PlanNote data-testid="plan-note">
             Paid plans are one-time payments for their number of days, not subscriptions. When a plan ends, your approved
-            listings stay public; only new listings and edits need an active plan.
+            listings stay public with what Basic includes; the rest of what you entered is kept and shows again when you
+            renew. New listings and edits need an active plan.
           </PlanNote>
         </Container>
       </PlansSection>

@@ -41,7 +41,8 @@ export function TermsPage() {
       <p>
         Basic is free. Silver, Gold and Platinum are one-time payments for a fixed number of days, shown on the{' '}
         <Link to="/pricing">pricing page</Link>; they do not renew by themselves. Stripe processes the payment. When
-        a plan ends, approved listings stay public, but adding or editing listings needs a plan again. If something
+        a plan ends, approved listings stay public with what Basic includes, but adding or editing listings needs a
+        plan again. If something
         went wrong with a payment, <Link to="/contact">contact us</Link>.
       </p>
 

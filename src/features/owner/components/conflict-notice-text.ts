@@ -21,9 +21,17 @@ const LABELS: Record<ContentKey, string> = {
   images: 'photos',
   specialOffers: 'special offers',
   dealType: 'deal type',
+  tagline: 'tagline',
+  videoUrl: 'video link',
+  faq: 'questions and answers',
+  tags: 'tags',
+  menu: 'menu',
+  announcement: 'announcement',
+  deals: 'deals',
+  events: 'events',
 };
 
-const PLURAL = new Set<ContentKey>(['openingHours', 'socialMedia', 'images', 'specialOffers']);
+const PLURAL = new Set<ContentKey>(['openingHours', 'socialMedia', 'images', 'specialOffers', 'faq', 'tags', 'deals', 'events']);
 
 /** "the other description was" / "the other opening hours were". */
 export function otherVersionLead(field: ContentKey): string {

@@ -12,7 +12,12 @@ import { NoPackageNotice, useNeedsPackage } from './no-package-notice';
 import { ContactFields } from './listing-form/contact-fields';
 import { HoursEditor } from './listing-form/hours-editor';
 import { LocationFields } from './listing-form/location-fields';
-import { OffersEditor } from './listing-form/offers-editor';
+import { EventsDealsSection } from './listing-form/events-deals-section';
+import { FaqEditor } from './listing-form/faq-editor';
+import { HighlightsSection } from './listing-form/highlights-section';
+import { MenuEditor } from './listing-form/menu-editor';
+import { useListingZone } from './listing-form/use-listing-zone';
+import { PlanBar } from './listing-preview/plan-bar';
 import { OwnerSelect, type OwnerOption } from './listing-form/owner-select';
 import { PhotoPicker } from './listing-form/photo-picker';
 import { TextFields } from './listing-form/text-fields';
@@ -88,6 +93,7 @@ export function ListingDialog(props: ListingDialogProps) {
   const needsPackage = useNeedsPackage() && !admin && mode === 'create';
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const formId = form.fieldId('form');
+  const zone = useListingZone(form.draft);
 
   // Esc, ✕ and Cancel all land here: never mid-save, and ask before throwing typing away.
   const handleClose = () => {
@@ -139,8 +145,13 @@ export function ListingDialog(props: ListingDialogProps) {
           <LocationFields form={form} />
           <ContactFields form={form} />
           <HoursEditor form={form} />
-          <OffersEditor form={form} />
           <PhotoPicker form={form} />
+          {/* The paid plans' content, closed until opened: the dialog stays short on a phone. */}
+          {form.plan !== undefined && <PlanBar draft={form.draft} plan={form.plan} />}
+          <HighlightsSection form={form} zone={zone} />
+          <MenuEditor form={form} />
+          <FaqEditor form={form} />
+          <EventsDealsSection form={form} zone={zone} />
         </form>
       </Dialog>
       <ConfirmDialog

@@ -18,6 +18,7 @@ import {
   TEXT_LIMITS,
   WEEKDAYS,
 } from '@shared/listing-fields';
+import { EXTRA_KEYS, EXTRA_LIMITS, TAG_IDS, parseVideoUrl } from '@shared/listing-extras';
 import { TIME_ZONE_PATTERN, isTimeZone } from '@shared/time-zone';
 import { toOwnerListingDoc } from './to-owner-listing';
 
@@ -45,7 +46,9 @@ describe('the shared listing fields match firestore.rules', () => {
   const listing = body('validListing');
 
   it('has the keys of validListing() hasOnly and contentKeys()', () => {
-    expect(list(listing, 'd.keys().hasOnly(')).toEqual([...LISTING_KEYS]);
+    // onlyKeys(d.keys(), 'a|b|…' + '|c|…'): the allowed keys as one regex (cheaper than a list).
+    const keys = listing.slice(listing.indexOf('onlyKeys(d.keys(), '), listing.indexOf('&& d.keys().hasAll('));
+    expect([...keys.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('').split('|')).toEqual([...LISTING_KEYS]);
     expect(list(body('contentKeys'), 'return')).toEqual([...CONTENT_KEYS]);
   });
 
@@ -94,6 +97,54 @@ describe('the shared listing fields match firestore.rules', () => {
     for (const bad of ['Not a zone!', 'x'.repeat(500), 'america/chicago', '../etc', 'America/Los Angeles']) {
       expect(rulesShape.test(bad), bad).toBe(false);
       expect(isTimeZone(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('the listing extras match firestore.rules', () => {
+  const extras = body('validExtras');
+
+  it('stores every extra key as content', () => {
+    for (const key of EXTRA_KEYS) expect(CONTENT_KEYS as readonly string[]).toContain(key);
+    for (const key of ['specialOffers', 'dealType']) expect(CONTENT_KEYS as readonly string[]).toContain(key);
+    expect(body('validListing')).toContain('|| validExtras(d))');
+  });
+
+  it('has the vocabulary and the limits of the rules', () => {
+    const tags = [...body('tagIds').matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
+    expect(tags.replace(/^\(|\)$/g, '').split('|')).toEqual([...TAG_IDS]);
+    expect(extras).toContain(`d.get('tagline', '').matches('.{0,${EXTRA_LIMITS.tagline}}')`);
+    expect(body('validVideo')).toContain(`v.size() <= ${EXTRA_LIMITS.videoUrl}`);
+    expect(body('validTags')).toContain(`t.size() <= ${EXTRA_LIMITS.tags}`);
+    expect(extras).toContain(`d.get('faq', []).size() <= ${EXTRA_LIMITS.faqEntries}`);
+    expect(extras).toContain(`d.get('menu', []).size() <= ${EXTRA_LIMITS.menuSections}`);
+    expect(extras).toContain(`d.get('deals', []).size() <= ${EXTRA_LIMITS.deals}`);
+    expect(extras).toContain(`d.get('events', []).size() <= ${EXTRA_LIMITS.events}`);
+    expect(body('validAnnouncement')).toContain(`a.text.matches('.{1,${EXTRA_LIMITS.announcement}}')`);
+  });
+
+  it('accepts every video link the dialog accepts, and no other host', () => {
+    // The rules' string: concatenated pieces, '\\' in the file is one backslash in the regex.
+    const pieces = [...body('videoLink').matchAll(/'([^']*)'/g)].map((m) => m[1].replace(/\\\\/g, '\\'));
+    const rulesLink = new RegExp(`^${pieces.join('')}$`);
+    const accepted = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?si=x',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      'https://player.vimeo.com/video/76979871',
+      `https://youtu.be/dQw4w9WgXcQ?t=${'1'.repeat(EXTRA_LIMITS.videoUrl - 'https://youtu.be/dQw4w9WgXcQ?t='.length)}`,
+    ];
+    for (const url of accepted) {
+      expect(parseVideoUrl(url), url).not.toBeNull();
+      expect(rulesLink.test(url), url).toBe(true);
+    }
+    expect(rulesLink.test('')).toBe(true);
+    for (const url of ['http://youtu.be/dQw4w9WgXcQ', 'https://evil.example/youtu.be/x', 'https://youtu.be.evil.example/x', 'https://youtu.be/a b', 'javascript:alert(1)']) {
+      expect(rulesLink.test(url), url).toBe(false);
+      expect(parseVideoUrl(url), url).toBeNull();
     }
   });
 });

@@ -3,13 +3,18 @@
 // bookkeeping that owners never set themselves (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
 import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
+import { EXTRA_PROPERTIES, emptyExtras, type ListingExtras } from '@shared/listing-extras';
 import { withMigrations } from '@/lib/db/migrations';
 import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
 
-/** Everything an owner saves with the listing dialog (contentKeys() in firestore.rules). */
-export interface ListingDraft {
+/**
+ * Everything an owner saves with the listing dialog (contentKeys() in firestore.rules): the core
+ * fields and the paid plans' content, kept whatever the plan (the catalogue publishes what the
+ * plan includes, so a downgrade loses nothing).
+ */
+export interface ListingDraft extends Required<ListingExtras> {
   title: string;
   businessName: string;
   description: string;
@@ -52,12 +57,13 @@ export interface OwnerListing extends ListingDraft {
 
 const text = { type: 'string' } as const;
 const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
-
 // Version 1 added timeZone. Older documents get '' (not known yet), exactly what the server's
 // copy reads as (to-owner-listing.ts): a migrated document equal to the server's is not pushed
 // back as an edit. The next save sets the zone; the catalog projection derives it meanwhile.
+// Version 2 added the paid plans' content, empty on older documents: again what the server's
+// copy without it reads as.
 export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -80,6 +86,7 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
     images: { type: 'array', items: text },
     specialOffers: { type: 'array', items: text },
     dealType: text,
+    ...EXTRA_PROPERTIES,
     ownerId: text,
     status: text,
     rejectionReason: { type: ['string', 'null'] },
@@ -91,6 +98,7 @@ export const ownerListingSchema: RxJsonSchema<OwnerListing> = withMigrations({
   required: ['id', 'title', 'ownerId', 'status', 'images', 'specialOffers', 'createdAt', 'updatedAt'],
 } as RxJsonSchema<OwnerListing>, {
   1: (doc: OwnerListing) => ({ ...doc, timeZone: '' }),
+  2: (doc: OwnerListing) => ({ ...doc, ...emptyExtras() }),
 });
 
 export function emptyDraft(): ListingDraft {
@@ -113,5 +121,6 @@ export function emptyDraft(): ListingDraft {
     images: [],
     specialOffers: [],
     dealType: 'Discount',
+    ...emptyExtras(),
   };
 }

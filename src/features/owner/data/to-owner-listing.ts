@@ -1,6 +1,7 @@
 // Shapes a Firestore listing (pulled, or met in a conflict) for the local schema.
 import type { WithDeleted } from 'rxdb';
 import { CATEGORIES, PRICE_RANGES, TEXT_KEYS, location, oneOf, record } from '@shared/listing-fields';
+import { cleanExtras, emptyExtras } from '@shared/listing-extras';
 import { isTimeZone } from '@shared/time-zone';
 import type { ListingStatus, OwnerListing } from './owner-listing-schema';
 import { num, str, strings } from '@/lib/db/coerce';
@@ -28,6 +29,10 @@ export function toOwnerListingDoc(raw: Record<string, unknown>): WithDeleted<Own
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     dealType: 'Discount',
+    // The paid plans' content: empty when absent (a listing saved before it existed), and only
+    // well-formed entries (the rules cannot check inside the lists).
+    ...emptyExtras(),
+    ...cleanExtras(raw),
     ownerId: str(raw.ownerId),
     status: oneOf(STATUSES, raw.status, 'pending'),
     rejectionReason: typeof raw.rejectionReason === 'string' ? raw.rejectionReason : null,

@@ -6,6 +6,8 @@ import { activePackage, type PlanName } from '@/stores/session-store';
 import type { ToastAction } from '@/stores/toast-store';
 import { LIMITS, LINK_ERROR, REQUIRED_CONTENT_KEYS, SOCIAL_KEYS, TEXT_LIMITS, WHATSAPP_ERROR, charCount, isWebLink, isWhatsApp } from '@shared/listing-fields';
 import type { ListingDraft } from '../data/owner-listing-schema';
+import { extrasOf, normalizeExtras } from '../data/normalize-extras';
+import { extrasErrors } from '@shared/listing-extras';
 import { isTimeZone } from '@shared/time-zone';
 
 export interface FormToast {
@@ -34,7 +36,10 @@ export const REQUIRED_FIELDS = REQUIRED_CONTENT_KEYS satisfies readonly (keyof L
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const NEWLINE = /[\r\n]/;
 
-/** Error keys are draft fields, or 'socialMedia.facebook', 'openingHours.mon', 'specialOffers.2'. */
+/**
+ * Error keys are draft fields, or 'socialMedia.facebook', 'openingHours.mon', 'specialOffers.2',
+ * and for the paid plans' content the paths of extrasErrors ('faq.2.answer', 'menu.0.items.3.price').
+ */
 export type FieldErrors = Partial<Record<keyof ListingDraft | string, string>>;
 export type DraftCheck = { ok: true } | { ok: false; missing: (keyof ListingDraft)[]; errors: FieldErrors };
 
@@ -105,6 +110,10 @@ export function validateDraft(draft: ListingDraft): DraftCheck {
   if (!Array.isArray(offers) || offers.length > LIMITS.offers) set('specialOffers', OFFER_LIMIT.description);
   else offers.forEach((offer, i) => set(`specialOffers.${i}`, lineError(offer, LIMITS.offer)));
 
+  // Tagline, video, FAQ, tags, menu, announcement, deals, events: the shared checks, which the
+  // catalogue projection applies too (what fails here would never be published).
+  for (const [path, message] of Object.entries(extrasErrors(extrasOf(draft)))) set(path, message);
+
   return missing.length === 0 && Object.keys(errors).length === 0 ? { ok: true } : { ok: false, missing, errors };
 }
 
@@ -117,7 +126,7 @@ function locationError(location: ListingDraft['location']): string | undefined {
 // Pasted text can carry line breaks an <input> does not show; the rules refuse them.
 const oneLine = (s: unknown) => (typeof s === 'string' ? s.replace(/\s*[\r\n]+\s*/g, ' ').trim() : '');
 
-/** What is saved: trimmed, one-line where the rules want one line, no empty links or offers. */
+/** What is saved: trimmed, one-line where the rules want one line, no empty links, offers or rows. */
 export function normalizeDraft(draft: ListingDraft): ListingDraft {
   const social: ListingDraft['socialMedia'] = {};
   for (const key of SOCIAL_KEYS) {
@@ -145,6 +154,7 @@ export function normalizeDraft(draft: ListingDraft): ListingDraft {
     images: (draft.images ?? []).filter((url) => typeof url === 'string' && url.trim() !== ''),
     specialOffers: (draft.specialOffers ?? []).map(oneLine).filter(Boolean),
     dealType: 'Discount',
+    ...normalizeExtras(draft),
   };
 }
 

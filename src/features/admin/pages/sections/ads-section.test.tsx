@@ -10,6 +10,19 @@ vi.mock('@/features/ads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/ads')>()),
   useAds: () => state,
 }));
+// The admin's copy of the listings, offered for the advertised listing.
+const listings = vi.hoisted(() => ({
+  listings: [
+    { id: 'seed-015', title: 'Grindstone Coffee Bar', ownerName: 'Priya Raman', status: 'approved' },
+    { id: 'seed-099', title: 'Alder Pending', ownerName: 'Sofia Alvarez', status: 'pending' },
+  ],
+  loading: false,
+  error: null,
+}));
+vi.mock('../../data/use-admin-listings', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/use-admin-listings')>()),
+  useAdminListings: () => listings,
+}));
 vi.mock('../../data/ad-writes', () => ({ createAd: vi.fn(), updateAd: vi.fn(), deleteAd: vi.fn() }));
 const writes = vi.mocked(await import('../../data/ad-writes'));
 
@@ -23,6 +36,8 @@ const ad = (id: string, over: Partial<Ad> = {}): Ad => ({
   imageUrl: '',
   isActive: true,
   createdAt: 1_000,
+  advertisedListingId: '',
+  advertisedOwnerId: '',
   ...over,
 });
 
@@ -65,7 +80,8 @@ describe('AdsSection: creating', () => {
     renderWithProviders(<AdsSection />);
     const placement = within(form()).getByLabelText('Placement') as HTMLSelectElement;
     expect(placement.value).toBe('homepage-bottom');
-    expect(Array.from(placement.options).map((o) => o.value)).toEqual(['homepage-bottom', 'listings-top', 'pricing-page-bottom']);
+    expect(Array.from(placement.options).map((o) => o.value)).toEqual(['homepage-bottom', 'listings-top', 'pricing-page-bottom', 'listing-page']);
+    expect(Array.from(placement.options).map((o) => o.textContent)).toContain('Listing pages');
     fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: ' Spring deals ' } });
     fireEvent.change(placement, { target: { value: 'pricing-page-bottom' } });
     fireEvent.input(within(form()).getByLabelText('CTA button text'), { target: { value: 'See deals' } });
@@ -77,6 +93,43 @@ describe('AdsSection: creating', () => {
     expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Spring deals', placement: 'pricing-page-bottom', ctaText: 'See deals', ctaLink: 'https://forkful.test/deals' });
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     expect(placement.value).toBe('homepage-bottom');
+  });
+
+  it('creates a listing-page ad for a listing picked from the admin’s listings', async () => {
+    renderWithProviders(<AdsSection />);
+    const field = within(form()).getByLabelText('Advertised listing (optional)') as HTMLInputElement;
+    const options = document.getElementById(field.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [];
+    // Approved listings first: the ones diners can see.
+    expect(Array.from(options).map((o) => [o.value, o.label])).toEqual([
+      ['seed-015', 'Grindstone Coffee Bar · Priya Raman'],
+      ['seed-099', 'Alder Pending · Sofia Alvarez'],
+    ]);
+    fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Single-origin Saturdays' } });
+    fireEvent.change(within(form()).getByLabelText('Placement'), { target: { value: 'listing-page' } });
+    fireEvent.input(field, { target: { value: 'seed-099' } });
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For Alder Pending · Sofia Alvarez (pending).');
+    fireEvent.input(field, { target: { value: ' seed-015 ' } });
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For Grindstone Coffee Bar · Priya Raman.');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
+    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Single-origin Saturdays', placement: 'listing-page', advertisedListingId: 'seed-015' });
+    expect(field.value).toBe('');
+  });
+
+  it('refuses an advertised listing that is no id without calling the server; an unknown id is the server’s to check', async () => {
+    renderWithProviders(<AdsSection />);
+    const field = within(form()).getByLabelText('Advertised listing (optional)');
+    fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Coffee' } });
+    fireEvent.input(field, { target: { value: 'listings/seed-015' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'The advertised listing must be a listing id, such as seed-015.' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(writes.createAd).not.toHaveBeenCalled();
+    fireEvent.input(field, { target: { value: 'seed-404' } });
+    expect(within(form()).getByText('No listing on this device has this id; the server checks it when you create the ad.')).toBeTruthy();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(writes.createAd).toHaveBeenCalledWith({ title: 'Coffee', placement: 'homepage-bottom', advertisedListingId: 'seed-404' }));
   });
 
   it('keeps what was typed when the server refuses', async () => {
@@ -96,6 +149,14 @@ describe('AdsSection: the list', () => {
     expect(items.map((i) => within(i).getByTestId('ad-status').textContent)).toEqual(['Inactive', 'Active']);
     expect(within(items[0]).getByText('Homepage (bottom)')).toBeTruthy();
     expect(within(items[1]).getByText('Listings (top)')).toBeTruthy();
+  });
+
+  it('names the listing an ad is for, by its name when this device has it', () => {
+    state.ads = [ad('mine', { placement: 'listing-page', advertisedListingId: 'seed-015', advertisedOwnerId: 'demo-owner-3' }), ad('far', { createdAt: 500, advertisedListingId: 'seed-777' })];
+    renderWithProviders(<AdsSection />);
+    expect(within(item('Ad mine')).getByText('Listing pages')).toBeTruthy();
+    expect(within(item('Ad mine')).getByTestId('ad-advertised').textContent).toBe('For Grindstone Coffee Bar · Priya Raman');
+    expect(within(item('Ad far')).getByTestId('ad-advertised').textContent).toBe('For seed-777');
   });
 
   it('activates and deactivates', async () => {

@@ -9,11 +9,15 @@ import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
 import { useAds } from '@/features/ads';
 import { AdForm } from '../../components/ad-form';
+import { listingLabel } from '../../components/advertised-listing-field';
+import { useAdminListings } from '../../data/use-admin-listings';
 import { AdItem } from '../../components/ad-item';
 
 export function AdsSection() {
   const id = useId();
   const { ads, loading, error } = useAds();
+  const { listings } = useAdminListings();
+  const names = new Map(listings.map((l) => [l.id, listingLabel(l)]));
   const listHeading = useRef<HTMLHeadingElement>(null);
   const active = ads.filter((ad) => ad.isActive).length;
   // Newest first whatever order the device's copy returns.
@@ -22,8 +26,11 @@ export function AdsSection() {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`}>Ad Management</Heading>
-      <Intro>Sponsored ads show on the homepage, the listings page and the pricing page. The newest active ad of a placement is the one shown.</Intro>
-      <AdForm />
+      <Intro>
+        Sponsored ads show on the homepage, the listings page, the pricing page and listing pages. The newest active ad of a placement is the one
+        shown. Listing pages on a paid plan show no ads, or only their own owner’s.
+      </Intro>
+      <AdForm listings={listings} />
       <ListHeader>
         <ListTitle id={`${id}-list`} ref={listHeading} tabIndex={-1}>
           All ads
@@ -46,7 +53,7 @@ export function AdsSection() {
       ) : sorted.length > 0 ? (
         <List aria-labelledby={`${id}-list`}>
           {sorted.map((ad) => (
-            <AdItem key={ad.id} ad={ad} onDeleted={() => listHeading.current?.focus()} />
+            <AdItem key={ad.id} ad={ad} advertised={names.get(ad.advertisedListingId)} onDeleted={() => listHeading.current?.focus()} />
           ))}
         </List>
       ) : (
@@ -95,6 +102,3 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-
-

@@ -4,6 +4,7 @@ import { Input } from '@/components/form';
 import type { SocialMedia } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
+import { LockedNote } from './locked-note';
 import type { ListingForm } from './use-listing-form';
 
 type ContactKey = 'telephone' | 'whatsapp' | 'email' | 'website';
@@ -36,7 +37,7 @@ export function ContactFields({ form }: { form: ListingForm }) {
       <SectionTitle>Contact &amp; social</SectionTitle>
       <Grid>
         {CONTACT.map(({ key, label, type, autoComplete, placeholder }) => (
-          <FormField key={key} form={form} name={key} label={label}>
+          <FormField key={key} form={form} name={key} label={label} extra={key === 'website' && <LockedNote form={form} feature="website" />}>
             <Input
               {...controlProps(form, key)}
               name={key}
@@ -53,7 +54,7 @@ export function ContactFields({ form }: { form: ListingForm }) {
         {SOCIAL.map(({ key, label, type, placeholder }) => {
           const name = `socialMedia.${key}`;
           return (
-            <FormField key={key} form={form} name={name} label={label}>
+            <FormField key={key} form={form} name={name} label={label} extra={key === 'facebook' && <LockedNote form={form} feature="social" />}>
               <Input
                 {...controlProps(form, name)}
                 name={name}

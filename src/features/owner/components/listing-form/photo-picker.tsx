@@ -7,6 +7,7 @@ import { CloudUpload, ImagePlus, X } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
 import { FieldError, Hint, Section, SectionTitle } from './form-field';
+import { LockedNote } from './locked-note';
 import type { FormPhoto, ListingForm } from './use-listing-form';
 
 const BADGE: Record<FormPhoto['kind'], string | null> = { uploaded: null, queued: 'Waiting to upload', new: 'New' };
@@ -35,6 +36,7 @@ export function PhotoPicker({ form }: { form: ListingForm }) {
   return (
     <Section>
       <SectionTitle>Photos</SectionTitle>
+      {photos.length > 1 && <LockedNote form={form} feature="gallery" reword={(note) => note.replace(/^Not shown/, 'Only the first photo is shown')} />}
       <DropZone htmlFor={inputId} $active={dragging} onDragOver={handleDragOver} onDragLeave={() => setDragging(false)} onDrop={handleDrop}>
         <ImagePlus size={28} aria-hidden="true" />
         <strong>Add photos</strong>

@@ -4,6 +4,7 @@ import { Input, Select, TextArea } from '@/components/form';
 import { CATEGORIES, PRICE_RANGES, type Category, type PriceRange } from '@/features/listings';
 import { LIMITS } from '../../data/owner-listing-schema';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
+import { LockedNote } from './locked-note';
 import { NO_CATEGORY, type ListingForm } from './use-listing-form';
 
 // The browse page's price filter words, so owners pick what diners filter by.
@@ -62,7 +63,7 @@ export function TextFields({ form }: { form: ListingForm }) {
             ))}
           </Select>
         </FormField>
-        <FormField form={form} name="priceRange" label="Price range">
+        <FormField form={form} name="priceRange" label="Price range" extra={<LockedNote form={form} feature="priceRange" />}>
           <Select
             {...controlProps(form, 'priceRange')}
             name="priceRange"

@@ -1,11 +1,13 @@
 // The listing dialog's state and actions. What the owner typed lives here and is never reset
 // by a failed save: only the parent closing the dialog throws it away.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { WEEKDAYS, type Category, type OpeningHours, type SocialMedia } from '@/features/listings';
+import { flushSync } from 'react-dom';
+import { effectivePlan, lockedNote, type FeatureId } from '@shared/plan-features';
+import type { Category, OpeningHours, SocialMedia } from '@/features/listings';
 import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
-import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
+import { acceptImages, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
 import { preloadTimeZones, timeZoneForSave } from '../../lib/listing-time-zone';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './saved-draft';
@@ -42,10 +44,22 @@ export const LOCATION_FAILED = 'Location Error';
 export const NO_CATEGORY = '' as Category;
 
 // Form order: the first invalid field in it gets the focus.
-const FIELD_ORDER = [OWNER_FIELD, 'title', 'businessName', 'description', 'address', 'location', 'city', 'category', 'priceRange', 'telephone', 'email', 'website', 'whatsapp', 'socialMedia', 'socialMedia.facebook', 'socialMedia.instagram', 'socialMedia.twitter', 'openingHours', ...WEEKDAYS.map((d) => `openingHours.${d}`), 'specialOffers', 'images'];
+// A key also covers the errors under it ('faq' covers 'faq.2.answer').
+const FIELD_ORDER = [OWNER_FIELD, 'title', 'businessName', 'description', 'address', 'location', 'city', 'category', 'priceRange', 'telephone', 'email', 'website', 'whatsapp', 'socialMedia', 'openingHours', 'images', 'tagline', 'videoUrl', 'tags', 'announcement', 'menu', 'faq', 'specialOffers', 'deals', 'events'];
+const rankOf = (key: string) => {
+  const i = FIELD_ORDER.findIndex((k) => key === k || key.startsWith(`${k}.`));
+  return i < 0 ? FIELD_ORDER.length : i;
+};
 
-/** Offer item errors ('specialOffers.3') point at the one offer input. */
-const anchorOf = (key: string) => (key.startsWith('specialOffers') ? 'specialOffers' : key);
+/** Old offer errors ('specialOffers.3') point at the offer input. */
+const anchorOf = (key: string) => (key.startsWith('specialOffers') ? 'deals' : key);
+
+/** The old offers (text only) become deals of type Discount: the dialog edits and saves deals. */
+function withDeals(draft: ListingDraft): ListingDraft {
+  const raw = draft as ListingDraft & { deals?: unknown };
+  if (draft.specialOffers.length === 0 || (Array.isArray(raw.deals) && raw.deals.length > 0)) return draft;
+  return { ...draft, specialOffers: [], deals: draft.specialOffers.map((title) => ({ title, type: 'Discount', endsAt: null })) } as ListingDraft;
+}
 
 // jsdom and some old WebViews lack object URLs: a photo without preview still uploads.
 function objectUrl(file: File): string {
@@ -66,7 +80,7 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   const { user, profile } = useSession();
   // A stored listing may lack optional fields (undefined/null): keep the empty defaults then.
   const [start, setStart] = useState<ListingDraft>(() =>
-    initial ? { ...emptyDraft(), ...Object.fromEntries(Object.entries(initial).filter(([, v]) => v != null)) } : { ...emptyDraft(), category: NO_CATEGORY },
+    withDeals(initial ? { ...emptyDraft(), ...Object.fromEntries(Object.entries(initial).filter(([, v]) => v != null)) } : { ...emptyDraft(), category: NO_CATEGORY }),
   );
   // A kept draft comes back as unsaved typing (Cancel asks before throwing it away).
   const [draft, setDraft] = useState<ListingDraft>(() => (keepDraftAs ? { ...start, ...readSavedDraft(keepDraftAs) } : start));
@@ -77,6 +91,10 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [locating, setLocating] = useState(false);
+  // The plan the owner's listing is shown on now (the admin edits for someone else: no marks).
+  const plan = variant === 'owner' ? effectivePlan(profile ?? undefined, Date.now()) : undefined;
+  /** The mark for a feature the owner's plan does not show ('' when it does, and for the admin). */
+  const planNote = (feature: FeatureId): string => (plan === undefined ? '' : lockedNote(feature, plan));
 
   const fieldId = (key: string) => `${baseId}-${anchorOf(key).replace(/\./g, '-')}`;
   const errorId = (key: string) => `${fieldId(key)}-error`;
@@ -111,18 +129,6 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
     clearErrors((k) => k === `socialMedia.${key}`);
   };
   const setHours = (openingHours: OpeningHours) => setField('openingHours', openingHours);
-
-  /** Adds typed offer text; false (and a toast) when it cannot be added, so the input keeps it. */
-  const addOfferText = (text: string): boolean => {
-    const result = addOffer(draft.specialOffers, text);
-    if ('error' in result) {
-      toast(result.error);
-      return false;
-    }
-    setField('specialOffers', result.offers);
-    return true;
-  };
-  const removeOffer = (index: number) => setField('specialOffers', draft.specialOffers.filter((_, i) => i !== index));
 
   const photos: FormPhoto[] = [
     ...draft.images.map((src, i): FormPhoto => ({ key: `uploaded-${i}`, src, kind: 'uploaded', label: `Photo ${i + 1}` })),
@@ -171,9 +177,9 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
     if (!check.ok) {
       toast(check.toast);
       if (check.errors) {
-        setErrors(check.errors);
-        const keys = Object.keys(check.errors);
-        const first = FIELD_ORDER.find((key) => keys.some((k) => anchorOf(k) === key)) ?? keys[0];
+        // Rendered before the focus moves: a closed section holding an error opens on it.
+        flushSync(() => setErrors(check.errors ?? {}));
+        const first = Object.keys(check.errors).sort((a, b) => rankOf(a) - rankOf(b))[0];
         document.getElementById(fieldId(first))?.focus();
       }
       return;
@@ -210,7 +216,7 @@ export function useListingForm({ variant = 'owner', initial, initialOwnerId = ''
   /** The owner chose to throw the typing away: forget the kept copy too. */
   const forgetDraft = () => keepDraftAs && clearSavedDraft(keepDraftAs);
 
-  return { variant, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, forgetDraft, fieldId, errorId, setField, adopt, setSocial, setHours, addOfferText, removeOffer, addFiles, removePhoto, detect, handleSubmit };
+  return { variant, plan, planNote, ownerId, setOwnerId, draft, errors, photos, submitting, locating, dirty, forgetDraft, fieldId, errorId, setField, adopt, setSocial, setHours, addFiles, removePhoto, detect, handleSubmit };
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;

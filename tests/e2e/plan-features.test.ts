@@ -1,0 +1,144 @@
+// What a plan sells, the listing shows, decided on the server: a Basic and a Gold listing with
+// the same content side by side on a phone; the admin moves the Basic owner to Gold and an open
+// diner page gains the paid parts, which stay offline after a reload; the plan ends (the expiry
+// sweep, run by the test) and they leave the page while the owner's listing keeps them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
+import { ADMIN } from './support/auth';
+import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
+import { expirePackagesAt } from '../../functions/src/plans/package-expiry';
+
+const RUN = Date.now().toString(36);
+const DAY = 24 * 60 * 60 * 1000;
+const extras = () => ({
+  tagline: `Wood-fired since 1998 ${RUN}`,
+  telephone: '+1 503 555 0100',
+  website: 'https://ember.example',
+  faq: [{ question: 'Do you take walk-ins?', answer: 'Yes, until 9 pm every day.' }],
+  tags: ['vegan-options', 'wifi'],
+  menu: [{ name: 'Noodles', items: [{ name: 'Tonkotsu ramen', description: 'Pork broth, egg, scallion', price: 14.5, dietary: [] }] }],
+  announcement: { text: `Live jazz this Friday ${RUN}`, endsAt: Date.now() + 3 * DAY },
+  videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+});
+/** The parts of the page only a paid plan shows. */
+const PAID_PARTS = ['tagline', 'announcement', 'section-menu', 'section-faq', 'video-poster'];
+
+let browser: Browser;
+let people: People;
+let diner: BrowserContext;
+let basic: { uid: string; email: string; password: string };
+let basicListing = '';
+let goldListing = '';
+
+const paidPartsOn = async (page: Page) => {
+  const counts = await Promise.all(PAID_PARTS.map((id) => page.getByTestId(id).count()));
+  return PAID_PARTS.filter((_, i) => counts[i] > 0);
+};
+
+async function listingWithExtras(ownerId: string, title: string) {
+  const id = await seedListing(ownerId, title, 'approved');
+  await updateListing(id, extras());
+  // In beforeAll, where expect.poll is not available: the projection publishes it within seconds.
+  for (const deadline = Date.now() + 60_000; (await catalogEntry(id))?.telephone !== extras().telephone; ) {
+    if (Date.now() > deadline) throw new Error(`listing ${id} never reached the catalogue with its extras`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  people = new People(browser);
+  basic = await ownerWithPlan(`Basic Owner ${RUN}`, 'Basic');
+  const gold = await ownerWithPlan(`Gold Owner ${RUN}`, 'Gold');
+  [basicListing, goldListing] = await Promise.all([
+    listingWithExtras(basic.uid, `Basic Bakery ${RUN}`),
+    listingWithExtras(gold.uid, `Gold Grill ${RUN}`),
+  ]);
+  diner = await newPhone(browser);
+}, 180_000);
+
+afterAll(async () => {
+  await diner?.close();
+  await people?.close();
+  await browser?.close();
+});
+
+describe('plan features', () => {
+  it('a Basic and a Gold listing with the same content: each page and card shows what its plan includes', async () => {
+    const page = await diner.newPage();
+    await visitAndSync(page, `/listings?q=${RUN}`);
+    await expect.poll(() => page.getByTestId('listing-card').count()).toBe(2);
+    const goldCard = page.getByTestId('listing-card').filter({ hasText: 'Gold Grill' });
+    const basicCard = page.getByTestId('listing-card').filter({ hasText: 'Basic Bakery' });
+    expect(await goldCard.getByTestId('card-tagline').count()).toBe(1);
+    expect(await basicCard.getByTestId('card-tagline').count()).toBe(0);
+    expect(await basicCard.getByTestId('card-announcement').count()).toBe(0);
+
+    await page.goto(`${BASE_URL}/listing/${goldListing}`);
+    await page.getByRole('heading', { name: `Gold Grill ${RUN}` }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => paidPartsOn(page)).toEqual(PAID_PARTS);
+
+    await page.goto(`${BASE_URL}/listing/${basicListing}`);
+    await page.getByRole('heading', { name: `Basic Bakery ${RUN}` }).waitFor({ timeout: 30_000 });
+    // The core four stay: the place, the phone, the hours' block and the pin's directions.
+    await page.getByText('3 Harbour Street').first().waitFor();
+    expect(await page.getByRole('link', { name: /Call/ }).count()).toBeGreaterThan(0);
+    expect(await paidPartsOn(page)).toEqual([]);
+    // The server published none of it: not hidden by the page, absent from the device.
+    const entry = await catalogEntry(basicListing);
+    expect(entry).not.toHaveProperty('tagline');
+    expect(entry).not.toHaveProperty('menu');
+    expect(entry).not.toHaveProperty('website');
+    expect(entry?.telephone).toBe('+1 503 555 0100');
+    await page.close();
+  });
+
+  it('the admin moves the Basic owner to Gold: the open page gains the paid parts within 10 s, and keeps them offline', async () => {
+    const page = await diner.newPage();
+    await page.goto(`${BASE_URL}/listing/${basicListing}`);
+    await page.getByRole('heading', { name: `Basic Bakery ${RUN}` }).waitFor({ timeout: 30_000 });
+    expect(await paidPartsOn(page)).toEqual([]);
+
+    const admin = await people.signedIn(ADMIN.email, ADMIN.password);
+    await admin.goto(BASE_URL + '/admin/users');
+    await admin.getByLabel('Search users').fill(basic.email);
+    const card = admin.getByTestId('user-card').filter({ hasText: basic.email });
+    await card.waitFor({ timeout: 60_000 });
+    await card.getByRole('button', { name: 'Package' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByTestId('plan-Gold').click();
+    await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
+    expect(await toastText(admin)).toContain('Package Upgraded!');
+
+    const changed = Date.now();
+    await expect.poll(() => paidPartsOn(page), { timeout: 10_000, interval: 250 }).toEqual(PAID_PARTS);
+    console.log(`[plan-features] paid parts on the open page ${Date.now() - changed} ms after the admin's change`);
+
+    await diner.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: `Basic Bakery ${RUN}` }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => paidPartsOn(page)).toEqual(PAID_PARTS);
+    } finally {
+      await diner.setOffline(false);
+    }
+    await page.close();
+  });
+
+  it('the plan ends: the expiry sweep takes the paid parts off the page, and the owner keeps every field', async () => {
+    const page = await diner.newPage();
+    await page.goto(`${BASE_URL}/listing/${basicListing}`);
+    await expect.poll(() => paidPartsOn(page), { timeout: 30_000 }).toEqual(PAID_PARTS);
+
+    await adminDb().doc(`profiles/${basic.uid}`).update({ packageExpiresAt: Date.now() - 1000, serverTimestamp: FieldValue.serverTimestamp() });
+    expect(await expirePackagesAt(Date.now())).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => paidPartsOn(page), { timeout: 15_000, interval: 250 }).toEqual([]);
+
+    const stored = (await adminDb().doc(`listings/${basicListing}`).get()).data();
+    expect(stored).toMatchObject({ tagline: extras().tagline, faq: extras().faq, menu: extras().menu, videoUrl: extras().videoUrl });
+    await page.close();
+  });
+});
