@@ -262,9 +262,32 @@ describe('listings: shape (docs/data-model.md)', () => {
       socialMedia: { facebook: upTo('https://facebook.com/', 200), instagram: upTo('HTTPS://', 200), twitter: upTo('http://', 200) },
       images: Array.from({ length: 10 }, (_, i) => photo(i)),
       specialOffers: Array(10).fill(long(200)),
+      // The paid plans' content at its limits too (tests/rules/listing-extras.test.ts has each).
+      tagline: long(80),
+      videoUrl: upTo('https://youtu.be/', 200),
+      faq: Array(10).fill({ question: long(200), answer: long(1000) }),
+      tags: ['vegan-options', 'vegetarian', 'gluten-free', 'halal', 'outdoor-seating', 'wheelchair-accessible', 'wifi', 'delivery', 'takeout', 'reservations', 'kid-friendly', 'dog-friendly', 'late-night', 'live-music'],
+      menu: Array(12).fill({ name: long(80), items: Array(16).fill({ name: long(80), description: long(200), price: 9999, dietary: ['vegan', 'spicy'] }) }),
+      announcement: { text: long(200), endsAt: T0 },
+      deals: Array(10).fill({ title: long(120), type: 'Offer', endsAt: T0 }),
+      events: Array(20).fill({ title: long(120), startsAt: T0, endsAt: T0 + 1, description: long(500) }),
     });
     await assertSucceeds(setDoc(doc(alice, 'listings/max'), max));
     await assertSucceeds(setDoc(doc(alice, 'listings/max'), { ...max, title: 'Edited', updatedAt: T0 + 1 }));
+    // An edit that changes every costly group at once: hours, links, photos, offers and content.
+    const day = { open: '00:00', close: '23:59' };
+    await assertSucceeds(
+      setDoc(doc(alice, 'listings/max'), {
+        ...max,
+        openingHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
+        socialMedia: { facebook: upTo('https://fb.com/', 200), instagram: upTo('https://', 200), twitter: upTo('HTTP://', 200) },
+        images: [...(max.images as string[]).slice(1), upTo('/demo/', 1000)],
+        specialOffers: Array(10).fill(long(199)),
+        tagline: long(79),
+        tags: (max.tags as string[]).slice(1),
+        updatedAt: T0 + 2,
+      }),
+    );
     // A rejected listing at its limits (a 500-character reason, top rating) edited by its owner.
     await asAdmin((db) => setDoc(doc(db, 'listings/max-rejected'), { ...max, status: 'rejected', rejectionReason: long(500), rating: 5, reviewCount: 1000 }));
     await assertSucceeds(setDoc(doc(alice, 'listings/max-rejected'), { ...max, rating: 5, reviewCount: 1000, updatedAt: T0 + 1 }));

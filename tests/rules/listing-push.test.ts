@@ -10,6 +10,7 @@ import { clearAll, clearAndSettle, dbFor, newListing, seedWorld, withoutRules } 
 import { listingPushHandler } from '@/features/owner/data/listing-push';
 import { listingConflictHandler } from '@/features/owner/data/listing-conflict';
 import { toOwnerListingDoc } from '@/features/owner/data/to-owner-listing';
+import { buildSeed } from '../../scripts/seed-data.mjs';
 
 let env: RulesTestEnvironment;
 let alice: Firestore;
@@ -65,5 +66,16 @@ describe('the listing push', () => {
     await seed('L-push-4');
     const conflicts = await push()([{ newDocumentState: edit('L-push-4', { description: 'No base.' }) }]);
     expect(conflicts.map((c) => c.id)).toEqual(['L-push-4']);
+  });
+
+  it('an edit of the richest seeded listing (seven days of hours, a gallery, menu, FAQ, events) is written', async () => {
+    // The request's rules evaluation has a budget (1,000 expressions): the largest real listing must fit it.
+    const { id: _id, ...ember } = buildSeed().listings.find((l: { title: string }) => l.title === 'Ember & Oak Kitchen')!;
+    const rich = { ...ember, ownerId: 'alice', status: 'approved', rejectionReason: null, updatedAt: ember.createdAt, _deleted: false };
+    await withoutRules(env, (db) => setDoc(doc(db, 'listings/L-push-rich'), { ...rich, serverTimestamp: new Date() }));
+    const base = toOwnerListingDoc({ ...(await onServer('L-push-rich')), id: 'L-push-rich' });
+    const conflicts = await push()([{ assumedMasterState: base, newDocumentState: { ...base, description: 'Edited offline.', status: 'pending' as const, updatedAt: Date.now() } }]);
+    expect(conflicts).toEqual([]);
+    expect(await onServer('L-push-rich')).toMatchObject({ description: 'Edited offline.', status: 'pending', menu: rich.menu });
   });
 });
