@@ -3,6 +3,7 @@
 // unrated; their ratings come from the reviews, by the aggregation function's code.
 // Idempotent: fixed ids; existing documents are left alone unless --reset is given (ratings
 // are recomputed either way, so numbers an older seed invented are repaired).
+import { isDeepStrictEqual } from 'node:util';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
@@ -43,28 +44,47 @@ async function ensureUser(auth, user) {
 /**
  * Writes docs (each with its `id`) to the collection at `path(doc)`. `omit` names keys that
  * only locate a document (a subcollection's parent uid) and are not stored; `updatedAt` is
- * stamped only where the data model has one (profiles, listings, ads).
+ * stamped only where the data model has one (profiles, listings, ads). Without `reset` a
+ * document that exists is left alone; with it, one that differs from the demo data is written
+ * again (a test changed it), and one that is still as seeded is not: every listing rewritten
+ * costs a catalogue projection, and a test run's re-seed waits for them. The ids written are
+ * pushed to `written`.
  */
-async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [] }) {
+async function writeAll(db, path, docs, { reset, updatedAt = true, omit = [], written = [] }) {
   const pathOf = typeof path === 'function' ? path : () => path;
-  let written = 0;
+  let count = 0;
   for (let i = 0; i < docs.length; i += 400) {
     const chunk = docs.slice(i, i + 400);
     const refs = chunk.map((d) => db.collection(pathOf(d)).doc(d.id));
-    const existing = reset ? [] : await db.getAll(...refs);
+    const existing = await db.getAll(...refs);
     const batch = db.batch();
     chunk.forEach((doc, j) => {
-      if (!reset && existing[j].exists) return;
-      const data = { ...doc };
+      const data = { ...doc, _deleted: false };
       for (const key of ['id', ...omit]) delete data[key];
+      if (existing[j].exists && (!reset || asSeeded(existing[j].data(), data))) return;
       if (updatedAt) data.updatedAt = Date.now();
       // Every synced write carries _deleted and the server timestamp: pulls order by it.
-      batch.set(refs[j], { ...data, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
-      written++;
+      batch.set(refs[j], { ...data, serverTimestamp: FieldValue.serverTimestamp() });
+      written.push(doc.id);
+      count++;
     });
     await batch.commit();
   }
-  return written;
+  return count;
+}
+
+/** Keys a stored document may differ in and still be as seeded: stamps, and ratings (recomputed next). */
+const DERIVED = new Set(['updatedAt', 'serverTimestamp', 'rating', 'reviewCount']);
+
+/** Whether `stored` holds what `seeded` says (a plan's end may be a few minutes off: seeded from "now"). */
+function asSeeded(stored, seeded) {
+  const keys = new Set([...Object.keys(stored), ...Object.keys(seeded)].filter((k) => !DERIVED.has(k)));
+  for (const key of keys) {
+    const [a, b] = [stored[key], seeded[key]];
+    if (key === 'packageExpiresAt' && typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < DAY) continue;
+    if (!isDeepStrictEqual(a ?? null, b ?? null)) return false;
+  }
+  return true;
 }
 
 /**
@@ -153,7 +173,8 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     createdAt: joined[u.uid],
   }));
   const p = await writeAll(db, 'profiles', profiles, { reset });
-  const l = await writeAll(db, 'listings', data.listings, { reset });
+  const rewritten = [];
+  const l = await writeAll(db, 'listings', data.listings, { reset, written: rewritten });
   const a = await writeAll(db, 'ads', data.ads, { reset });
   mark('accounts and listings');
   log(`users ${data.users.length}, profiles +${p}, listings +${l}, ads +${a}`);
@@ -178,16 +199,25 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.
     const approved = data.listings.filter((x) => x.status === 'approved').length;
-    // On a reset, projected since this seed began: the old entries are all still there, and
-    // the projections of the rewritten listings still queued would otherwise run into
-    // whatever comes next (a test suite's own listings waited minutes behind them).
-    const since = reset ? now : 0;
+    // On a reset, the listings written again must be projected since this seed began: the
+    // others' entries are still there, and the projections of rewritten listings still queued
+    // would otherwise run into whatever comes next (a test suite's own listings waited minutes
+    // behind them).
+    // (A rewritten listing that is not approved must have left the catalogue.)
+    const pending = reset ? data.listings.filter((x) => rewritten.includes(x.id)) : null;
     await waitFor(
       async () => {
-        const snap = await db.collection('catalog').where('_deleted', '==', false).where('updatedAt', '>=', since).count().get();
+        if (pending) {
+          if (!pending.length) return true;
+          const entries = await db.getAll(...pending.map((x) => db.doc(`catalog/${x.id}`)));
+          return entries.every((e, i) =>
+            pending[i].status === 'approved' ? e.exists && e.get('_deleted') === false && e.get('updatedAt') >= now : !e.exists || e.get('_deleted') === true,
+          );
+        }
+        const snap = await db.collection('catalog').where('_deleted', '==', false).count().get();
         return snap.data().count >= approved;
       },
-      { timeoutMs: 300_000, what: `the catalog projection of ${approved} listings` },
+      { timeoutMs: 300_000, what: `the catalog projection of ${pending ? pending.length : approved} listings` },
     );
     // …with the final ratings: the snapshot must not publish the numbers before them.
     await waitFor(() => catalogRatingsFinal(db), { timeoutMs: 120_000, what: 'the catalog projection of the ratings' });
