@@ -1,6 +1,7 @@
 // How an overridden version reads in the conflict notice: the field's name in a sentence and
 // its value as plain text, whatever the field's shape.
 import type { ContentKey } from '@shared/listing-fields';
+import { TAGS } from '@shared/listing-extras';
 
 const LABELS: Record<ContentKey, string> = {
   title: 'title',
@@ -42,10 +43,21 @@ export const fieldLabel = (field: ContentKey) => LABELS[field] ?? field;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** One entry of a list: a question, a menu section with its size, a deal's or an event's title. */
+function entryText(entry: unknown): string {
+  if (!isRecord(entry)) return String(entry);
+  if (typeof entry.question === 'string') return entry.question;
+  if (typeof entry.name === 'string' && Array.isArray(entry.items)) return `${entry.name} (${entry.items.length} ${entry.items.length === 1 ? 'item' : 'items'})`;
+  if (typeof entry.title === 'string') return entry.title;
+  return Object.values(entry).filter((v) => typeof v === 'string' && v).join(', ') || '(empty)';
+}
+
 /** The value as the owner would recognise it. */
 export function describeValue(field: ContentKey, value: unknown): string {
   if (field === 'images' && Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
-  if (Array.isArray(value)) return value.length ? value.map(String).join(' · ') : '(none)';
+  if (field === 'tags' && Array.isArray(value)) return value.length ? value.map((t) => TAGS[t as keyof typeof TAGS] ?? String(t)).join(' · ') : '(none)';
+  if (Array.isArray(value)) return value.length ? value.map(entryText).join(' · ') : '(none)';
+  if (field === 'announcement') return isRecord(value) && typeof value.text === 'string' ? value.text : '(none)';
   if (field === 'location') {
     if (!isRecord(value) || typeof value.lat !== 'number' || typeof value.lng !== 'number') return '(no location)';
     return `${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`;
