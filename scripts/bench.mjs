@@ -136,7 +136,9 @@ async function lighthousePhase(appUrl) {
   const data = await seed({ quiet: true });
   await publishSnapshot();
   const listing = data.listings.find((l) => l.status === 'approved');
-  const paths = ['/', '/listings', `/listing/${listing.id}`];
+  // And the fullest page there is: a Gold listing with a gallery, video, menu, FAQ and events.
+  const full = data.listings.find((l) => l.status === 'approved' && l.menu?.length && l.events?.length && l.videoUrl);
+  const paths = ['/', '/listings', `/listing/${listing.id}`, ...(full ? [`/listing/${full.id}`] : [])];
   const results = {};
   for (const server of LIGHTHOUSE_SERVERS) {
     const baseUrl = server === 'cdn' ? await serveLikeCdn(APP_DIR, stackHostingConfig(OFFSET)) : appUrl;
