@@ -128,7 +128,8 @@ describe('browse filters', () => {
 
 describe('detail page', () => {
   it('copies the link and offers a way to contact the business', async () => {
-    await page.goto(BASE_URL + '/listings');
+    // A place that publishes its price (a paid plan's): every card under a price filter does.
+    await page.goto(BASE_URL + '/listings?price=Moderate');
     await cards().first().getByRole('link').click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     expect(await toastText(page)).toContain('Link Copied!');
