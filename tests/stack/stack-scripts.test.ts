@@ -12,6 +12,12 @@ const running: Script[] = [];
 const backup = join(ROOT, '.cache', `stack-test-backup-${A}`);
 let saved: Census | undefined;
 
+/** Where a start's time went (its own table), for the test run's log: these are the slow tests. */
+function logPhases(what: string, output: string) {
+  const table = /Start-up phases:\n([\s\S]*?)\n\n/.exec(output)?.[1];
+  console.log(`${what}: ${table ? `\n${table}` : 'no phase table printed'}`);
+}
+
 async function stillAnswering(ports: number[]) {
   const answering = await Promise.all(ports.map(answers));
   return ports.filter((_, i) => answering[i]);
@@ -44,7 +50,9 @@ describe(`the stack scripts (ports offset by ${A} and ${B})`, () => {
     const start = npm(['start'], A);
     running.push(start);
     await start.waitFor(BANNER, 300_000);
+    logPhases('npm start', start.output);
 
+    const began = Date.now();
     await census(A, { mutate: true });
     const before = await census(A);
     expect(before.collections.listings.count).toBeGreaterThan(0);
@@ -56,6 +64,7 @@ describe(`the stack scripts (ports offset by ${A} and ${B})`, () => {
     // Nothing was still settling: the backup holds what the census saw.
     expect(await census(A)).toEqual(before);
     saved = before;
+    console.log(`census, backup and census again: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
     // What was seen in the field: the emulators' main process dies under a running stack.
     const pid = emulatorsPid(A);
@@ -73,6 +82,7 @@ describe(`the stack scripts (ports offset by ${A} and ${B})`, () => {
     const restore = npm(['run', 'restore', '--', backup], B);
     running.push(restore);
     await restore.waitFor(BANNER, 300_000);
+    logPhases('npm run restore', restore.output);
     expect(restore.output).toContain(`Data restored from ${backup}`);
     expect(restore.output).not.toContain('[seed]');
 
