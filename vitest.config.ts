@@ -22,8 +22,9 @@ function testFiles(dir: string): string[] {
 
 // Most unit files share one jsdom and one module cache per worker (a fresh jsdom per file cost
 // more than the tests themselves). A file that swaps modules, reloads them or stops the clock
-// gets fresh ones, so what it changes cannot leak into the next file.
-const ISOLATED = new RegExp(['mock', 'doMock', 'resetModules', 'useFakeTimers'].map((fn) => `vi\\.${fn}\\(`).join('|'));
+// gets fresh ones, so what it changes cannot leak into the next file; so does one that moves the
+// device's time zone (process.env.TZ), which a module loaded earlier may have read already.
+const ISOLATED = new RegExp([...['mock', 'doMock', 'resetModules', 'useFakeTimers'].map((fn) => `vi\\.${fn}\\(`), 'process\\.env\\.TZ ='].join('|'));
 const isolatedUnitFiles = ['src', 'tests/unit']
   .flatMap(testFiles)
   .filter((file) => ISOLATED.test(readFileSync(join(root, file), 'utf8')))

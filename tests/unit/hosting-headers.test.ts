@@ -49,7 +49,10 @@ describe('hosting headers', () => {
     const hashes = hashesIn(committed);
     const csp = value(hostingHeaders({ hashes, appCheck: true }), '**', 'Content-Security-Policy');
     expect(directive(csp, 'script-src')).toContain('https://www.google.com/recaptcha/');
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    // The two video players every page may frame, and reCAPTCHA's challenge.
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+    );
     expect(directive(csp, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(value(committed, '**', 'Content-Security-Policy')).not.toContain('recaptcha');
     const local = hostingHeaders({ hashes, appCheck: true, local: localOrigins({ auth: 1, firestore: 2, functions: 3, storage: 4 }) });
