@@ -284,7 +284,7 @@ describe('listings: shape (docs/data-model.md)', () => {
         images: [...(max.images as string[]).slice(1), upTo('/demo/', 1000)],
         specialOffers: Array(10).fill(long(199)),
         tagline: long(79),
-        tags: (max.tags as string[]).slice(1),
+        tags: (max as Record<string, unknown> as { tags: string[] }).tags.slice(1),
         updatedAt: T0 + 2,
       }),
     );

@@ -51,7 +51,7 @@ async function write(kind: 'create' | 'update', extra: number) {
     const edit = {
       openingHours: { mon: null, tue: { open: '10:00', close: '02:00' } },
       socialMedia: { instagram: 'https://instagram.com/ember-oak' },
-      images: [...richest.images.slice(1), '/demo/cafe-1.webp'],
+      images: [...(ember.images as string[]).slice(1), '/demo/cafe-1.webp'],
       specialOffers: ['Half-price oysters on Mondays'],
       tagline: 'Oak-fired, always',
       tags: ['wifi'],

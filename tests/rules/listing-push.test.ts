@@ -76,6 +76,6 @@ describe('the listing push', () => {
     const base = toOwnerListingDoc({ ...(await onServer('L-push-rich')), id: 'L-push-rich' });
     const conflicts = await push()([{ assumedMasterState: base, newDocumentState: { ...base, description: 'Edited offline.', status: 'pending' as const, updatedAt: Date.now() } }]);
     expect(conflicts).toEqual([]);
-    expect(await onServer('L-push-rich')).toMatchObject({ description: 'Edited offline.', status: 'pending', menu: rich.menu });
+    expect(await onServer('L-push-rich')).toMatchObject({ description: 'Edited offline.', status: 'pending', menu: ember.menu });
   });
 });
