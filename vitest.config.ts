@@ -82,10 +82,6 @@ export default defineConfig({
           // A real browser on a loaded 2-core machine: give polled expectations time.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
-          // One module graph for every file (playwright-core, firebase-admin and the functions'
-          // code load once, not once per file: about 9 s a file). Each file launches and closes
-          // its own browser; nothing here swaps modules.
-          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
