@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, updateListing, visitAndSync } from './support/browser';
 import { catalogEntry, ownerWithPlan, seedListing } from './support/people';
+import { eventually } from '../support/eventually';
 
 const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
@@ -21,10 +22,8 @@ let oakTable = '';
 async function publish(ownerId: string, title: string, extras: Record<string, unknown>) {
   const id = await seedListing(ownerId, title, 'approved');
   await updateListing(id, extras);
-  for (const deadline = Date.now() + 60_000; !(await catalogEntry(id))?.tags?.length; ) {
-    if (Date.now() > deadline) throw new Error(`listing ${id} never reached the catalogue with its content`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const entry = await eventually(() => catalogEntry(id), (e) => !!e?.tags?.length, 60_000);
+  if (!entry?.tags?.length) throw new Error(`listing ${id} never reached the catalogue with its content`);
   return id;
 }
 

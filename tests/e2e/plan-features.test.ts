@@ -9,6 +9,7 @@ import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAnd
 import { ADMIN } from './support/auth';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
 import { expirePackagesAt } from '../../functions/src/plans/package-expiry';
+import { eventually } from '../support/eventually';
 
 const RUN = Date.now().toString(36);
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,10 +42,8 @@ async function listingWithExtras(ownerId: string, title: string) {
   const id = await seedListing(ownerId, title, 'approved');
   await updateListing(id, extras());
   // In beforeAll, where expect.poll is not available: the projection publishes it within seconds.
-  for (const deadline = Date.now() + 60_000; (await catalogEntry(id))?.telephone !== extras().telephone; ) {
-    if (Date.now() > deadline) throw new Error(`listing ${id} never reached the catalogue with its extras`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const entry = await eventually(() => catalogEntry(id), (e) => e?.telephone === extras().telephone, 60_000);
+  if (entry?.telephone !== extras().telephone) throw new Error(`listing ${id} never reached the catalogue with its extras`);
   return id;
 }
 
