@@ -199,12 +199,12 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
   if (waitForCatalog) {
     // The projection function fills catalog/; wait so the app shows data when its URL is printed.
     const approved = data.listings.filter((x) => x.status === 'approved').length;
-    // On a reset, the listings written again must be projected since this seed began: the
-    // others' entries are still there, and the projections of rewritten listings still queued
-    // would otherwise run into whatever comes next (a test suite's own listings waited minutes
-    // behind them).
-    // (A rewritten listing that is not approved must have left the catalogue.)
-    const pending = reset ? data.listings.filter((x) => rewritten.includes(x.id)) : null;
+    // On a reset, each listing written again must be projected since this seed began (or, not
+    // approved, have left the catalogue): the others' entries are still there, and projections
+    // still queued would otherwise run into whatever comes next (a test suite's own listings
+    // waited minutes behind them).
+    const again = new Set(rewritten);
+    const pending = reset ? data.listings.filter((x) => again.has(x.id)) : null;
     await waitFor(
       async () => {
         if (pending) {
