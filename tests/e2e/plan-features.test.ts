@@ -133,8 +133,11 @@ describe('plan features', () => {
     await expect.poll(() => paidPartsOn(page), { timeout: 30_000 }).toEqual(PAID_PARTS);
 
     await adminDb().doc(`profiles/${basic.uid}`).update({ packageExpiresAt: Date.now() - 1000, serverTimestamp: FieldValue.serverTimestamp() });
-    expect(await expirePackagesAt(Date.now())).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => paidPartsOn(page), { timeout: 15_000, interval: 250 }).toEqual([]);
+    const ended = Date.now();
+    expect(await expirePackagesAt(ended)).toBeGreaterThanOrEqual(1);
+    // Two trigger runs queue behind whatever the emulator is still working through.
+    await expect.poll(() => paidPartsOn(page), { timeout: 30_000, interval: 250 }).toEqual([]);
+    console.log(`[plan-features] paid parts gone from the open page ${Date.now() - ended} ms after the sweep`);
 
     const stored = (await adminDb().doc(`listings/${basicListing}`).get()).data();
     expect(stored).toMatchObject({ tagline: extras().tagline, faq: extras().faq, menu: extras().menu, videoUrl: extras().videoUrl });
