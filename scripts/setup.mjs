@@ -43,14 +43,25 @@ function has(cmd, args = ['--version']) {
   return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 }
 
-function aptInstall(pkgs, why) {
+function aptCheck(pkgs, why) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !has('apt-get', ['--version'])) {
     throw new Error(`${why} is missing. Install it with: sudo apt-get install -y ${pkgs.join(' ')}`);
   }
   console.log(`[setup] installing ${pkgs.join(' ')} from Debian (${why})…`);
+}
+const APT_ENV = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+
+function aptInstall(pkgs, why) {
+  aptCheck(pkgs, why);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...pkgs], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', ...pkgs], APT_ENV);
+}
+
+async function aptInstallAsync(pkgs, why) {
+  aptCheck(pkgs, why);
+  await runAsync('apt-get', ['update', '-qq'], { label: 'apt', ...APT_ENV });
+  await runAsync('apt-get', ['install', '-y', '-qq', ...pkgs], { label: 'apt', ...APT_ENV });
 }
 
 function newestIn(dir) {
@@ -75,11 +86,12 @@ function ensureJava() {
 }
 
 /**
- * ensureSetup for `npm start`, with the independent steps of a first start at once: the app's
- * and the functions' installs (mostly waiting on the registry), then the functions' build beside
- * the rest of the app's install. `time(name, fn)` times each phase (scripts/lib/phases.mjs).
+ * ensureSetup for `npm start` and `npm test`, with the independent steps of a first start at
+ * once: the app's and the functions' installs (mostly waiting on the registry), then the
+ * functions' build beside the rest of the app's install, and Debian's Chromium when `browser`.
+ * `time(name, fn)` times each phase (scripts/lib/phases.mjs).
  */
-export async function ensureSetupAsync({ time = (name, fn) => fn(() => {}) } = {}) {
+export async function ensureSetupAsync({ time = (name, fn) => fn(() => {}), browser = false } = {}) {
   ensureJava();
   const install = (dir, label) =>
     time(`install ${label} deps`, async (note) => {
@@ -105,8 +117,10 @@ export async function ensureSetupAsync({ time = (name, fn) => fn(() => {}) } = {
     const storageRules = prepareStorageRulesRuntime();
     if (!storageRules.jar) console.log(`[setup] Storage rules runtime not built: ${storageRules.reason}`);
   });
+  // Java came from apt above, so this apt run has dpkg to itself.
+  const chromium = browser && !existsSync(CHROMIUM) ? time('install Chromium', () => aptInstallAsync(['chromium'], 'Chromium (for end-to-end tests)')) : undefined;
   // All settle before an error is thrown: no install is left running behind the message.
-  for (const r of await Promise.allSettled([app, functions, java])) if (r.status === 'rejected') throw r.reason;
+  for (const r of await Promise.allSettled([app, functions, java, chromium])) if (r.status === 'rejected') throw r.reason;
 }
 
 export function ensureSetup({ browser = false } = {}) {

@@ -1,5 +1,6 @@
-// `npm test`: every suite on a fresh machine. Types, lint, unit, build (with size report),
-// then one emulator start for the rules, functions and end-to-end suites.
+// `npm test`: every suite on a fresh machine. Types and lint beside the build (with size report)
+// and the emulators' start, then unit, then the rules, functions and end-to-end suites on that
+// one stack.
 //   --only unit|rules|e2e|faults|stack   run one part, or several comma-separated (rules = rules +
 //   functions tests; faults = the fault suite, servers and networks failing mid-flight; stack =
 //   the start/backup/restore scripts' own tests, which start stacks of their own)
@@ -7,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureSetup, CHROMIUM } from './setup.mjs';
+import { ensureSetupAsync, CHROMIUM } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 import { ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
 import { phaseClock } from './lib/phases.mjs';
@@ -27,19 +28,28 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let emulators;
 let watch;
-let current;
+/** The stages running now: stopped at once when the stack dies. */
+const running = new Set();
 let stackDead = false;
 // Each stage's time, printed with the summary: where a slow run spent it.
 const { time, table } = phaseClock();
 
-function run(label, args, env = {}) {
-  console.log(`\n━━ ${label} ━━`);
+/**
+ * Runs a stage in its own Node process. `beside`: it runs beside others, so its output is held
+ * and printed whole when it ends, rather than interleaved with theirs.
+ */
+function run(label, args, env = {}, { beside = false } = {}) {
+  if (!beside) console.log(`\n━━ ${label} ━━`);
   return time(label, () => new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
-    child.on('exit', (code) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    running.add(child);
+    let held = '';
+    if (beside) for (const out of [child.stdout, child.stderr]) out.on('data', (d) => (held += d));
+    child.on('close', (code) => {
+      running.delete(child);
       // The stack died and stopped this stage: stackDied() reports and exits, not the stages after.
       if (stackDead) return;
+      if (beside) process.stdout.write(`\n━━ ${label} ━━\n${held}`);
       if (code !== 0) failures.push(label);
       resolve(code === 0);
     });
@@ -71,7 +81,7 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 async function stackDied(message) {
   stackDead = true;
   console.error(`\n${message}\n[forkful] stopping the test run: the tests left would only fail against a dead stack.`);
-  current?.kill('SIGTERM');
+  for (const child of running) child.kill('SIGTERM');
   await cleanup();
   console.log(`\n━━ summary ━━\nfailed stages: the stack (${message.split('\n')[0].replace('[forkful] ', '')})`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
@@ -85,23 +95,37 @@ async function main() {
     await ensurePortsFree(wantsApp ? { ...emulatorPorts, hosting } : emulatorPorts);
   }
   mkdirSync(reportDir, { recursive: true });
-  ensureSetup({ browser: wantsApp });
+  await ensureSetupAsync({ time, browser: wantsApp });
 
-  if (!only) {
-    await run('typecheck (app)', [bin('typescript', 'bin/tsc'), '-p', '.']);
-    await run('typecheck (functions)', [bin('typescript', 'bin/tsc'), '-p', 'functions', '--noEmit']);
-    await run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
-  }
-  if (wants('unit')) await vitest('unit', {}, 'unit*');
-  if (wantsApp) await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }).then((ok) => ok && run('bundle size', ['scripts/size-report.mjs', '--dir', DIST]));
-
-  if (wants('rules') || wantsApp) {
-    console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
+  // Type checks and lint take a core each: they run beside the build and the emulators' start
+  // (Java, mostly waiting), which the unit tests then leave idle.
+  const beside = { beside: true };
+  const checks = only
+    ? Promise.resolve()
+    : Promise.all([
+        run('typecheck (app)', [bin('typescript', 'bin/tsc'), '-p', '.'], {}, beside),
+        run('typecheck (functions)', [bin('typescript', 'bin/tsc'), '-p', 'functions', '--noEmit'], {}, beside).then(() =>
+          run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'], {}, beside),
+        ),
+      ]);
+  const needsStack = wants('rules') || wantsApp;
+  let env = {};
+  const stack = (async () => {
+    if (wantsApp && (await run('build (with size report)', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { VITE_EMULATOR_PORT_OFFSET: String(OFFSET) }, beside))) {
+      await run('bundle size', ['scripts/size-report.mjs', '--dir', DIST], {}, beside);
+    }
+    if (!needsStack) return;
     // The end-to-end suites see the build as production serves it: the Hosting emulator with
     // firebase.json's rewrites and headers (scripts/lib/hosting-headers.mjs).
+    console.log('\n━━ starting emulators (auth, firestore, functions, and storage where a rules runtime can run) ━━');
     emulators = await time('emulators start', () => startEmulators({ log: 'none', hosting: wantsApp ? DIST : undefined }));
     watch = watchEmulators(emulators, PORTS, (message) => void stackDied(message));
-    const env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
+    env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
+  })();
+  await Promise.all([checks, stack]);
+  if (wants('unit')) await vitest('unit', {}, 'unit*');
+
+  if (needsStack) {
     if (wants('rules')) await vitest('emulator', env);
     if (wantsApp) {
       if (!existsSync(join(ROOT, DIST, 'index.html'))) {

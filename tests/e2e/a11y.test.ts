@@ -1,6 +1,6 @@
 // axe-core on every page state of every role, on a phone and on a desktop: any serious or
 // critical WCAG 2.1 A/AA violation fails, printed with its rule, elements and fix. One browser;
-// one context per role and size, signed in once.
+// one context per role and size, signed in once; two lanes of contexts at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, launch, visitAndSync } from './support/browser';
@@ -184,55 +184,68 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-for (const role of ['visitor', 'diner', 'owner', 'admin'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    describe(`a11y: ${role} on a ${size}`, () => {
-      let context: BrowserContext;
-      let page: Page;
+/**
+ * Two lanes run side by side (a page mostly waits on its own renderer: two keep both cores
+ * busy), each a role at a time: the same account in both would see the other's favourites.
+ */
+const LANES: Role[][] = [
+  ['admin', 'visitor'],
+  ['owner', 'diner'],
+];
 
-      beforeAll(async () => {
-        context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
-        page = await context.newPage();
-        await visitAndSync(page, '/');
-        if (role !== 'visitor') {
-          await signIn(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
-          await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: T });
-        }
-        expect(ids.approved, 'a seeded public listing').not.toBe('');
-      }, 180_000);
-      afterAll(async () => {
-        // Leave no favourite behind for the next role or suite.
-        if (role !== 'visitor') {
-          const saved = await adminDb().collection(`users/${UIDS[role]}/favorites`).get();
-          await Promise.all(saved.docs.map((d) => d.ref.delete()));
-        }
-        await context?.close();
-      });
+for (const [lane, roles] of LANES.entries()) {
+  describe(`lane ${lane + 1}`, { concurrent: true }, () => {
+    for (const role of roles) for (const [size, viewport] of Object.entries(VIEWPORTS)) describeRole(role, size, viewport);
+  });
+}
 
-      for (const state of statesFor(role)) {
-        it(state.name, async () => {
-          const path = typeof state.path === 'function' ? state.path() : state.path;
-          await open(page, path);
-          if (state.optional && (await isNotFound(page))) {
-            console.log(`[a11y] skipped ${state.name} (${path}) for ${role} on a ${size}: the page does not exist yet (404 page shown)`);
-            return;
-          }
-          await state.ready(page);
-          await state.act?.(page);
-          // Lazy sections load and fades (a toast's) end: axe reads the page as a person would
-          // see it, not the colours of a frame halfway through an animation.
-          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: T }).catch(() => undefined);
-          await settleAnimations(page);
-          const findings = await axeFindings(page);
-          const label = `${role}, ${size}, ${state.name}`;
-          const minor = findings.filter((f) => !BLOCKING.has(f.impact));
-          if (minor.length) console.log(`[a11y] not enforced:\n${describeFindings(label, minor)}`);
-          const blocking = findings.filter((f) => BLOCKING.has(f.impact));
-          expect(blocking, `serious or critical violations:\n${describeFindings(label, blocking)}`).toEqual([]);
-        }, 90_000);
+function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+  describe(`a11y: ${role} on a ${size}`, { concurrent: false }, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+      page = await context.newPage();
+      await visitAndSync(page, '/');
+      if (role !== 'visitor') {
+        await signIn(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: T });
       }
+      expect(ids.approved, 'a seeded public listing').not.toBe('');
+    }, 180_000);
+    afterAll(async () => {
+      // Leave no favourite behind for the next role or suite.
+      if (role !== 'visitor') {
+        const saved = await adminDb().collection(`users/${UIDS[role]}/favorites`).get();
+        await Promise.all(saved.docs.map((d) => d.ref.delete()));
+      }
+      await context?.close();
     });
-  }
+
+    for (const state of statesFor(role)) {
+      it(state.name, async () => {
+        const path = typeof state.path === 'function' ? state.path() : state.path;
+        await open(page, path);
+        if (state.optional && (await isNotFound(page))) {
+          console.log(`[a11y] skipped ${state.name} (${path}) for ${role} on a ${size}: the page does not exist yet (404 page shown)`);
+          return;
+        }
+        await state.ready(page);
+        await state.act?.(page);
+        // Lazy sections load and fades (a toast's) end: axe reads the page as a person would
+        // see it, not the colours of a frame halfway through an animation.
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: T }).catch(() => undefined);
+        await settleAnimations(page);
+        const findings = await axeFindings(page);
+        const label = `${role}, ${size}, ${state.name}`;
+        const minor = findings.filter((f) => !BLOCKING.has(f.impact));
+        if (minor.length) console.log(`[a11y] not enforced:\n${describeFindings(label, minor)}`);
+        const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+        expect(blocking, `serious or critical violations:\n${describeFindings(label, blocking)}`).toEqual([]);
+      }, 90_000);
+    }
+  });
 }
 
 /**
