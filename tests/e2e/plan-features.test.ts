@@ -1,7 +1,7 @@
 // What a plan sells, the listing shows, decided on the server: a Basic and a Gold listing with
 // the same content side by side on a phone; the admin moves the Basic owner to Gold and an open
 // diner page gains the paid parts, which stay offline after a reload; the plan ends (the expiry
-// sweep, run by the test) and they leave the page while the owner's listing keeps them.
+// sweep, run by the test) and they leave the page while the owner's listing and dialog keep them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -127,7 +127,7 @@ describe('plan features', () => {
     await page.close();
   });
 
-  it('the plan ends: the expiry sweep takes the paid parts off the page, and the owner keeps every field', async () => {
+  it('the plan ends: the expiry sweep takes the paid parts off the page, and the owner keeps every field in the dialog', async () => {
     const page = await diner.newPage();
     await page.goto(`${BASE_URL}/listing/${basicListing}`);
     await expect.poll(() => paidPartsOn(page), { timeout: 30_000 }).toEqual(PAID_PARTS);
@@ -142,5 +142,16 @@ describe('plan features', () => {
     const stored = (await adminDb().doc(`listings/${basicListing}`).get()).data();
     expect(stored).toMatchObject({ tagline: extras().tagline, faq: extras().faq, menu: extras().menu, videoUrl: extras().videoUrl });
     await page.close();
+
+    // The owner's dialog still holds them, marked as not shown without a plan.
+    const owner = await people.signedIn(basic.email, basic.password);
+    await owner.goto(`${BASE_URL}/user-dashboard/listings/${basicListing}/edit`);
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByTestId('no-package-notice').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: /^Highlights/ }).click();
+    await expect.poll(() => dialog.getByLabel(/^Tagline/).inputValue()).toBe(extras().tagline);
+    expect(await dialog.locator('[data-testid^="locked-tagline"]').innerText()).toMatch(/Not shown without a plan/);
+    await dialog.getByRole('button', { name: /^FAQ/ }).click();
+    await expect.poll(() => dialog.getByLabel('Question 1').inputValue()).toBe(extras().faq[0].question);
   });
 });
