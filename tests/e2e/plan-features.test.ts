@@ -147,8 +147,9 @@ describe('plan features', () => {
     const owner = await people.signedIn(basic.email, basic.password);
     await owner.goto(`${BASE_URL}/user-dashboard/listings/${basicListing}/edit`);
     const dialog = owner.getByRole('dialog');
-    await dialog.getByTestId('no-package-notice').waitFor({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: /^Highlights/ }).click();
+    const highlights = dialog.getByRole('button', { name: /^Highlights/ });
+    await highlights.waitFor({ timeout: 30_000 });
+    await highlights.click();
     await expect.poll(() => dialog.getByLabel(/^Tagline/).inputValue()).toBe(extras().tagline);
     expect(await dialog.locator('[data-testid^="locked-tagline"]').innerText()).toMatch(/Not shown without a plan/);
     await dialog.getByRole('button', { name: /^FAQ/ }).click();
