@@ -153,6 +153,6 @@ describe('plan features', () => {
     await expect.poll(() => dialog.getByLabel(/^Tagline/).inputValue()).toBe(extras().tagline);
     expect(await dialog.locator('[data-testid^="locked-tagline"]').innerText()).toMatch(/Not shown without a plan/);
     await dialog.getByRole('button', { name: /^FAQ/ }).click();
-    await expect.poll(() => dialog.getByLabel('Question 1').inputValue()).toBe(extras().faq[0].question);
+    await expect.poll(() => dialog.getByLabel('Question 1', { exact: true }).inputValue()).toBe(extras().faq[0].question);
   });
 });
