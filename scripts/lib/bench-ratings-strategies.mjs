@@ -108,12 +108,15 @@ export async function repairIncremental(db, listingId) {
     db.collection('ratingContributions').where('listingId', '==', listingId).get(),
   ]);
   const writer = db.bulkWriter();
+  writer.onWriteError((error) => error.failedAttempts < 6);
   const had = new Map(contributions.docs.map((d) => [d.id, d.get('stars')]));
+  const failed = [];
   for (const d of reviews.docs) {
     const stars = starsOf(d.data());
-    if (had.get(d.id) !== stars) void writer.set(db.doc(`ratingContributions/${d.id}`), { listingId, stars });
+    if (had.get(d.id) !== stars) writer.set(db.doc(`ratingContributions/${d.id}`), { listingId, stars }).catch((e) => failed.push(e));
   }
   await writer.close();
+  if (failed.length) throw new Error(`ratings: ${failed.length} contribution writes failed: ${failed[0].message}`);
   const s = rating.ratingStats(reviews.docs.map((d) => d.data()));
   await db.runTransaction(async (tx) => {
     const r = refs(db, listingId);

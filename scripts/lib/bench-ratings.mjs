@@ -19,9 +19,24 @@ const starsOf = (i) => [5, 4, 5, 3, 1, 4, 2, 5, 4, 5, 5, 3][i % 12];
 
 async function seedListing(db, FieldValue, listingId, n) {
   await db.doc(`listings/${listingId}`).set({ title: listingId, status: 'approved', rating: 0, reviewCount: 0, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
-  const writer = db.bulkWriter();
-  for (let i = 0; i < n; i++) void writer.set(db.doc(`reviews/${listingId}_seed${pad(i)}`), review(FieldValue, listingId, `seed${pad(i)}`, starsOf(i)));
+  const writer = patientWriter(db);
+  const failed = [];
+  for (let i = 0; i < n; i++) {
+    writer.set(db.doc(`reviews/${listingId}_seed${pad(i)}`), review(FieldValue, listingId, `seed${pad(i)}`, starsOf(i))).catch((e) => failed.push(e));
+  }
   await writer.close();
+  // A write that failed every retry fails the phase with its reason, not the process.
+  if (failed.length) throw new Error(`ratings: ${failed.length} of ${n} review writes failed: ${failed[0].message}`);
+}
+
+/**
+ * A BulkWriter that also retries writes the emulator timed out: after the 50,000-listing phase it
+ * answered a burst of review writes with DEADLINE_EXCEEDED, which BulkWriter does not retry.
+ */
+export function patientWriter(db, attempts = 6) {
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => error.failedAttempts < attempts);
+  return writer;
 }
 
 function review(FieldValue, listingId, uid, stars) {
