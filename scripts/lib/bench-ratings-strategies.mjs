@@ -102,13 +102,22 @@ export async function incremental(db, { listingId, reviewId, meter }) {
  * contributions rewritten to match, stats recounted (a bulk writer: a listing of 5,000 reviews
  * is more than one transaction should hold). Returns the reads it cost.
  */
+/**
+ * A BulkWriter that also retries writes the emulator timed out: after the 50,000-listing phase it
+ * answered a burst of review writes with DEADLINE_EXCEEDED, which BulkWriter does not retry.
+ */
+export function patientWriter(db, attempts = 6) {
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => error.failedAttempts < attempts);
+  return writer;
+}
+
 export async function repairIncremental(db, listingId) {
   const [reviews, contributions] = await Promise.all([
     db.collection('reviews').where('listingId', '==', listingId).get(),
     db.collection('ratingContributions').where('listingId', '==', listingId).get(),
   ]);
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.failedAttempts < 6);
+  const writer = patientWriter(db);
   const had = new Map(contributions.docs.map((d) => [d.id, d.get('stars')]));
   const failed = [];
   for (const d of reviews.docs) {

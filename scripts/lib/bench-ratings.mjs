@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
-import { STRATEGIES, makeMeter, repairIncremental } from './bench-ratings-strategies.mjs';
+import { STRATEGIES, makeMeter, patientWriter, repairIncremental } from './bench-ratings-strategies.mjs';
 
 const require = createRequire(join(ROOT, 'functions', 'package.json'));
 const NAMES = Object.keys(STRATEGIES);
@@ -29,15 +29,6 @@ async function seedListing(db, FieldValue, listingId, n) {
   if (failed.length) throw new Error(`ratings: ${failed.length} of ${n} review writes failed: ${failed[0].message}`);
 }
 
-/**
- * A BulkWriter that also retries writes the emulator timed out: after the 50,000-listing phase it
- * answered a burst of review writes with DEADLINE_EXCEEDED, which BulkWriter does not retry.
- */
-export function patientWriter(db, attempts = 6) {
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.failedAttempts < attempts);
-  return writer;
-}
 
 function review(FieldValue, listingId, uid, stars) {
   return { listingId, userId: uid, customerName: uid, rating: stars, comment: '', createdAt: 1_790_000_000_000, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() };
