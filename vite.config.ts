@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
+import { basemapTiles } from './scripts/lib/vite-basemap.mjs';
 import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
 import {
   EVERY_PAGE_MODULES,
@@ -276,6 +277,7 @@ export default defineConfig(({ mode }) => ({
     pageCompileHints(),
     fontWithoutShift(),
     inlineIconSprite(),
+    basemapTiles(),
     hostingHeadersCheck(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       registerType: 'prompt',
@@ -313,7 +315,9 @@ export default defineConfig(({ mode }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // .mjs: the map's worker (MapLibre ships it as a module file). Basemap tiles are not
+        // precached (1.3 MB): the 'basemap' rule below keeps the ones a diner has seen.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest}'],
         // Inter's other scripts load only on a page that needs them (unicode-range): not precached.
         // The icon sprite is inside index.html in a build (inlineIconSprite): its file is unused.
         // The demo photos' SVG sources are not shown (their WebP copies are, from includeAssets).
@@ -330,6 +334,13 @@ export default defineConfig(({ mode }) => ({
         // the path with its query.)
         navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/],
         runtimeCaching: [
+          {
+            // Basemap tiles seen online, for the same view offline; the oldest go beyond the cap
+            // (tiles average about 1 KB, the largest 30 KB: a few MB at most).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/basemap/') && url.pathname.endsWith('.pbf'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'basemap', expiration: { maxEntries: 1500, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+          },
           {
             // Hashed file names never change content: the first copy is good forever.
             // (Also the re-fetch of src/lib/pwa/register.ts, whose destination is not 'script'.)

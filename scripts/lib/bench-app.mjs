@@ -1,11 +1,12 @@
 // The real app in `npm run bench`: a private production build (served by the Hosting emulator),
 // and the first card on an offline reload of /listings with the CPU throttled 4x, plus the JS
-// heap and IndexedDB size once the whole catalogue is on the device.
+// heap and IndexedDB size once the whole catalogue is on the device; then the map (bench-map.mjs).
 /* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate bodies */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './emulators.mjs';
 import { log, openProfile, reportPageErrors } from './bench-runtime.mjs';
+import { measureMap } from './bench-map.mjs';
 
 /** dist/ is shared with other runs (tests rebuild it for other ports): build into .cache. */
 export const APP_DIR = join(ROOT, '.cache', 'bench-app');
@@ -92,7 +93,8 @@ export async function runApp(chromium, appUrl, { n, reps }) {
       await page.waitForFunction(shown, n, { timeout: 120_000 }); // the whole catalogue is back, offline
       log(`app: offline reload ${i + 1}/${reps}: first card at ${firstCardMs.at(-1)} ms (DOMContentLoaded ${domContentLoadedMs.at(-1)} ms)`);
     }
-    return { onlineFirstVisitMs, firstCardMs, domContentLoadedMs, ...loaded };
+    const map = await measureMap(page, cdp, { reps });
+    return { onlineFirstVisitMs, firstCardMs, domContentLoadedMs, map, ...loaded };
   } finally {
     await close();
   }

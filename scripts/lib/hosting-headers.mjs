@@ -164,8 +164,8 @@ export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
     // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
     // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
     { source: REVALIDATED_PATHS, headers: [header('Cache-Control', CACHE.revalidate)] },
-    // Shipped pictures and icons keep their names across builds: a day, then revalidate.
-    { source: '/@(icons|demo)/**', headers: [header('Cache-Control', CACHE.static)] },
+    // Shipped pictures, icons and basemap tiles keep their names across builds: a day, then revalidate.
+    { source: '/@(icons|demo|basemap)/**', headers: [header('Cache-Control', CACHE.static)] },
     // Vite's hashed file names: a name never changes content.
     { source: '/assets/**', headers: [header('Cache-Control', CACHE.immutable)] },
     {

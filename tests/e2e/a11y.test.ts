@@ -51,6 +51,16 @@ function publicStates(role: Role): State[] {
       ready: (p) => p.locator('main input[type="search"]').first().waitFor({ timeout: T }),
       act: openFilters,
     },
+    // The map view with a cluster's places in its sheet: pins, clusters, controls and cards.
+    {
+      name: 'listings, map, a cluster open',
+      path: '/listings?view=map',
+      ready: (p) => p.getByTestId('map-cluster').first().waitFor({ timeout: T }),
+      act: async (p) => {
+        await p.getByTestId('map-cluster').first().click();
+        await p.getByTestId('map-sheet').waitFor({ timeout: T });
+      },
+    },
     { name: 'listings, no results', path: '/listings?q=zzzz-no-such-place', ready: (p) => p.getByText('No places found matching your criteria.').waitFor({ timeout: T }) },
     { name: 'listing page', path: () => `/listing/${ids.approved}`, ready: (p) => heading(ids.title)(p) },
     ...(signedIn

@@ -71,7 +71,7 @@ describe('the entitlement table', () => {
   });
 
   it('marks only what needs more than the listing as not built yet', () => {
-    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual(['map', 'timekit', 'bookings', 'leadForm']);
+    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual(['timekit', 'bookings', 'leadForm']);
   });
 
   it('gates every owner-typed field except the core description', () => {

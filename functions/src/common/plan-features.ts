@@ -42,8 +42,8 @@ export interface FeatureSpec {
 
 /** Every feature, in the pricing page's order. */
 export const FEATURES: readonly FeatureSpec[] = [
-  // The map itself comes later; its field (the pin) is published under Location meanwhile.
-  { id: 'map', label: 'Map', fields: ['location'], summary: 'A pin on the directory map.', built: false },
+  // Draws the pin the Location feature publishes (every plan has both), so it unlocks no field of its own.
+  { id: 'map', label: 'Map', fields: [], summary: 'Your pin on the listing page and the directory map.', built: true },
   { id: 'contact', label: 'Contact', fields: ['telephone', 'email', 'whatsapp'], summary: 'Phone, e-mail and WhatsApp.', built: true },
   { id: 'gallery', label: 'Image Gallery', fields: ['images'], summary: 'Up to 10 photos in a swipeable viewer.', built: true },
   { id: 'video', label: 'Video', fields: ['videoUrl'], summary: 'One YouTube or Vimeo video.', built: true },

@@ -11,6 +11,7 @@ import { AnnouncementBanner } from './announcement-banner';
 import { DetailHeader } from './detail-header';
 import { PhotoGallery } from './photo-gallery';
 import { InfoCard } from './info-card';
+import { LocationCard } from './location-card';
 import { TagChips } from './tag-chips';
 
 // Below the fold on a phone (after hours and contact): its own chunk, after the first render.
@@ -45,6 +46,7 @@ export function ListingView({ listing, onTap = ignore, countTaps = false, review
         </Main>
         <Aside>
           <InfoCard listing={listing} countTaps={countTaps} />
+          <LocationCard listing={listing} onTap={onTap} />
         </Aside>
         {hasBelowFold(listing) && (
           <Extras>

@@ -42,6 +42,14 @@ describe('queryCatalog', () => {
     expect(r.terms).toEqual([]);
   });
 
+  it('keeps only places inside the map area (a place without coordinates is in no area)', () => {
+    const around = (km: number) => [HERE.lng - 0.01, HERE.lat - km / 111.195, HERE.lng + 0.01, HERE.lat + km / 111.195] as [number, number, number, number];
+    expect(ids(queryCatalog(catalogue, index, { area: around(1) }))).toEqual(['Birch']);
+    expect(ids(queryCatalog(catalogue, index, { area: around(5) }))).toEqual(['Alder', 'Birch']);
+    expect(ids(queryCatalog(catalogue, index, { area: around(5), category: 'Cafe' }))).toEqual(['Alder']);
+    expect(ids(queryCatalog(catalogue, index, { area: null }))).toEqual(['Alder', 'Birch', 'Cedar', 'Dogwood']);
+  });
+
   it('narrows by cuisine and price (a listing that shows no price range is claimed by none)', () => {
     expect(ids(queryCatalog(catalogue, index, { category: 'Cafe' }))).toEqual(['Alder', 'Cedar', 'Dogwood']);
     expect(ids(queryCatalog(catalogue, index, { category: 'Cafe', price: '$' }))).toEqual(['Alder', 'Cedar']);

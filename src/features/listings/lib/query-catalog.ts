@@ -1,5 +1,5 @@
 // What /listings shows for its URL: the catalogue narrowed by search, cuisine, price, tags,
-// open-now and distance, then ordered. Pure, so the page, the home page and the bench share one answer.
+// open-now, distance and the map's area, then ordered. Pure, so the page, the home page and the bench share one answer.
 import type { CatalogListing, Category, PriceRange } from '../data/catalog-schema';
 import { hasAllTags, type TagId } from './tags';
 import type { ListingContent } from './listing-content';
@@ -7,6 +7,8 @@ import { distanceKm, hasPoint, type LatLng } from './distance';
 import type { SortKey } from './discovery-options';
 import { openAt } from './open-status';
 import { byRating, searchIndex, type SearchIndex } from './search';
+import { inArea } from './map-area';
+import type { Bounds } from '@/lib/map';
 
 export interface CatalogQuery {
   q?: string;
@@ -22,6 +24,8 @@ export interface CatalogQuery {
   /** Keep only listings at most this far (km) from `origin`; ignored without an origin. */
   withinKm?: number | null;
   sort?: SortKey;
+  /** Keep only listings with coordinates inside these bounds (the map's "Search this area"). */
+  area?: Bounds | null;
 }
 
 export interface CatalogResults {
@@ -55,6 +59,7 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
   const isOpen = query.openNow ? openAt(query.now ?? Date.now()) : null;
   const origin = query.origin ?? null;
   const limit = origin && query.withinKm != null ? query.withinKm : Infinity;
+  const area = query.area ?? null;
   const distances = new Map<string, number>();
   const kept: CatalogListing[] = [];
   // Parallel to `kept`: distance (Infinity without coordinates), for a sort with no map lookups.
@@ -65,6 +70,7 @@ export function queryCatalog(listings: readonly CatalogListing[], index: SearchI
     if (query.price && l.priceRange !== query.price) continue;
     if (tags.length && !hasAllTags((l as ListingContent).tags, tags)) continue;
     if (isOpen && !isOpen(l)) continue;
+    if (area && !(hasPoint(l) && inArea(area, l.location))) continue;
     let d = Infinity;
     if (origin && hasPoint(l)) {
       d = distanceKm(origin, l.location);

@@ -34,6 +34,23 @@ describe('useListingFilters', () => {
     expect(result.current.location.search).toBe('?category=Bakery&price=Moderate');
   });
 
+  it('keeps the view and the map area in the URL; Clear Filters drops the area but not the view', () => {
+    const { result } = setup('/listings?view=map&area=-122.7,45.5,-122.6,45.6&q=pho');
+    expect([result.current.filters.view, result.current.filters.area, result.current.filters.active]).toEqual(['map', [-122.7, 45.5, -122.6, 45.6], true]);
+    act(() => result.current.filters.update({ area: [-87.7, 41.8, -87.6, 41.9] }));
+    expect(new URLSearchParams(result.current.location.search).get('area')).toBe('-87.7,41.8,-87.6,41.9');
+    act(() => result.current.filters.clear());
+    expect(result.current.location.search).toBe('?view=map');
+    expect([result.current.filters.area, result.current.filters.active]).toEqual([null, false]);
+    act(() => result.current.filters.update({ view: 'list' }));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('ignores a malformed area rather than hiding every place', () => {
+    const { result } = setup('/listings?area=1,2,3&view=globe');
+    expect([result.current.filters.area, result.current.filters.view, result.current.filters.active]).toEqual([null, 'list', false]);
+  });
+
   it('pushes a history entry per filter change (Back restores), but replaces while typing', () => {
     const { result } = setup('/listings');
     act(() => result.current.filters.update({ sort: 'rating' }));

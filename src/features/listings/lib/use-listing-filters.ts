@@ -5,6 +5,8 @@ import type { Category, PriceRange } from '../data/catalog-schema';
 import { PRICE_LABELS, toCategory, toPriceRange } from './categories';
 import { toSort, toWithin, type SortKey, type Within } from './discovery-options';
 import { toTags, type TagId } from './tags';
+import { areaParam, toArea } from './map-area';
+import type { Bounds } from '@/lib/map';
 
 export interface FiltersPatch {
   q?: string;
@@ -16,7 +18,13 @@ export interface FiltersPatch {
   sort?: SortKey;
   /** The tags a place must all have; [] or null = none. */
   tags?: TagId[] | null;
+  /** The map's "Search this area"; null = anywhere. */
+  area?: Bounds | null;
+  view?: ResultsView;
 }
+
+/** How /listings shows its results; the list is the default (no parameter). */
+export type ResultsView = 'list' | 'map';
 
 /** How long typed text stands still before the URL follows it. */
 export const SEARCH_URL_DELAY_MS = 300;
@@ -35,6 +43,9 @@ export function useListingFilters() {
   // The same list for the same URL value: the page's memoised query keys on it.
   const tagsParam = params.get('tags') ?? '';
   const tags = useMemo(() => toTags(tagsParam), [tagsParam]);
+  const areaValue = params.get('area');
+  const area = useMemo(() => toArea(areaValue), [areaValue]);
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
 
   // The search text is the field's own: were the field fed from the URL, a navigation still
   // rendering an older URL would put older text back under the diner's fingers (lost letters).
@@ -132,6 +143,8 @@ export function useListingFilters() {
           put('tags', patch.tags === undefined ? undefined : toTags((patch.tags ?? []).join(',')).join(','));
           // The default order is no parameter, so plain links stay plain.
           put('sort', patch.sort === undefined ? undefined : patch.sort === 'recommended' ? null : patch.sort);
+          put('area', patch.area === undefined ? undefined : patch.area && areaParam(patch.area));
+          put('view', patch.view === undefined ? undefined : patch.view === 'map' ? 'map' : null);
         },
         { replace },
       );
@@ -142,15 +155,16 @@ export function useListingFilters() {
   const clear = useCallback(() => {
     endRun();
     setText('');
-    change((next) => [...next.keys()].forEach((key) => next.delete(key)));
+    // Every filter goes; the view (list or map) stays what the diner chose.
+    change((next) => [...next.keys()].filter((key) => key !== 'view').forEach((key) => next.delete(key)));
   }, [change, endRun]);
-  const active = !!(q.trim() || category || price || open || near || within || tags.length || sort !== 'recommended');
+  const active = !!(q.trim() || category || price || open || near || within || tags.length || area || sort !== 'recommended');
   /** The filters behind the Filters button (the search box stays in sight), each tag one. Nearest comes with Near me. */
   const folded = [category, price, open, near, within, sort !== 'recommended' && !(sort === 'nearest' && near)].filter(Boolean).length + tags.length;
 
   return useMemo(
-    () => ({ q, setQ, flushQ, category, price, open, near, within, sort, tags, update, clear, active, folded }),
-    [q, setQ, flushQ, category, price, open, near, within, sort, tags, update, clear, active, folded],
+    () => ({ q, setQ, flushQ, category, price, open, near, within, sort, tags, area, view, update, clear, active, folded }),
+    [q, setQ, flushQ, category, price, open, near, within, sort, tags, area, view, update, clear, active, folded],
   );
 }
 

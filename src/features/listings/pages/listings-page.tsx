@@ -19,6 +19,8 @@ import { useNearMe } from '../lib/use-near-me';
 import { ListingCard } from '../components/listing-card';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
+import { ResultsToolbar } from '../components/results-toolbar';
+import { MapPane } from '../components/map/map-pane';
 
 const PAGE = FIRST_PAGE;
 /** A search that found nothing counts once its text has stood this long (not every keystroke). */
@@ -49,13 +51,15 @@ export function ListingsPage() {
         origin,
         withinKm: limit,
         sort: filters.sort,
+        area: filters.area,
       }),
-    [listings, index, deferredQ, filters.category, filters.price, filters.tags, filters.open, now, origin, limit, filters.sort],
+    [listings, index, deferredQ, filters.category, filters.price, filters.tags, filters.open, now, origin, limit, filters.sort, filters.area],
   );
   const categories = useMemo(() => categoriesFound(listings), [listings]);
   // Until the full index is ready, the unsearched first screen comes from the rank index (in
   // the default order, so only for a cuisine alone).
-  const needsIndex = !!deferredQ.trim() || !!filters.price || filters.tags.length > 0 || filters.open || !!origin || filters.sort !== 'recommended';
+  const needsIndex =
+    !!deferredQ.trim() || !!filters.price || filters.tags.length > 0 || filters.open || !!origin || !!filters.area || filters.sort !== 'recommended';
   const preview = useCatalogPreview(filters.category, shown, loading && !needsIndex);
   const usePreview = loading && !error && !!preview && preview.total > 0;
   // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
@@ -65,11 +69,13 @@ export function ListingsPage() {
   const early = useSnapshot ? firstScreen : usePreview ? preview : null;
   const visible = early ? early.listings : results.listings.slice(0, shown);
   const total = early ? early.total : results.listings.length;
-  const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.tags.join()}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}`;
+  const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.tags.join()}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}|${filters.area}`;
   // Views opened from these results carry which of Near me (with a position) and Open now narrowed them.
   const nearMeOn = filters.near && !!origin;
   const from = useMemo<ViewOrigin>(() => ({ nearMe: nearMeOn, openNow: filters.open }), [nearMeOn, filters.open]);
   const noResults = !loading && !error && !early && total === 0;
+  // The map shows the whole catalogue's answer: it waits for it (not the first-screen stand-ins).
+  const onMap = filters.view === 'map' && !early;
   // A search the whole directory has nothing for (not one the other filters emptied) is demand
   // owners are not meeting: count it once the text has stood still.
   useEffect(() => {
@@ -102,37 +108,49 @@ export function ListingsPage() {
           <ListingGridSkeleton count={9} ad={ad} />
         ) : (
           <>
-            {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
-            <Count aria-live="polite" data-testid="results-count" data-source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'}>
-              {total} {total === 1 ? 'place' : 'places'} found
-            </Count>
-            {total === 0 ? (
-              <>
-                <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
-                  {filters.active && (
-                    <Button $variant="secondary" onClick={filters.clear}>
-                      Clear Filters
-                    </Button>
-                  )}
-                </EmptyState>
-                {ad}
-              </>
-            ) : (
-              <>
-                <ListingGrid countAppearances ad={ad}>
-                  {visible.map((l) => (
-                    <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} from={from} />
-                  ))}
-                </ListingGrid>
-                {shown < total && (
-                  <More>
-                    <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-                      Show more ({total - shown} left)
-                    </Button>
-                  </More>
+            <ResultsToolbar filters={filters} total={total} source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'} />
+            <Results $map={onMap}>
+              <ListPane>
+                {total === 0 ? (
+                  <>
+                    <EmptyState icon={<SearchX />} title="No places found matching your criteria.">
+                      {filters.active && (
+                        <Button $variant="secondary" onClick={filters.clear}>
+                          Clear Filters
+                        </Button>
+                      )}
+                    </EmptyState>
+                    {ad}
+                  </>
+                ) : (
+                  <>
+                    <ListingGrid countAppearances ad={ad}>
+                      {visible.map((l) => (
+                        <ListingCard key={l.id} listing={l} showPrice distanceKm={results.distances.get(l.id)} terms={results.terms} from={from} />
+                      ))}
+                    </ListingGrid>
+                    {shown < total && (
+                      <More>
+                        <Button $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+                          Show more ({total - shown} left)
+                        </Button>
+                      </More>
+                    )}
+                  </>
                 )}
-              </>
-            )}
+              </ListPane>
+              {onMap && (
+                <MapPane
+                  listings={results.listings}
+                  area={filters.area}
+                  onSearchArea={(area) => filters.update({ area })}
+                  origin={nearMeOn ? origin : null}
+                  withinKm={limit}
+                  distances={results.distances}
+                  from={from}
+                />
+              )}
+            </Results>
           </>
         )}
       </Container>
@@ -144,10 +162,24 @@ const Head = styled.div`
   padding-top: ${theme.space(8)};
 `;
 
-const Count = styled.p`
-  margin: 0 0 ${theme.space(4)};
-  color: ${theme.color.textMuted};
-  font-weight: 500;
+// The map's view: on a phone the map alone (the list is a tap away); on a desktop, side by side.
+const Results = styled.div<{ $map: boolean }>`
+  ${({ $map }) =>
+    $map &&
+    `
+    & > :first-child { display: none; }
+    @media (min-width: ${theme.breakpoint.md}) {
+      display: grid;
+      grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+      gap: ${theme.space(6)};
+      align-items: start;
+      & > :first-child { display: block; }
+    }
+  `}
+`;
+
+const ListPane = styled.div`
+  min-width: 0;
 `;
 
 const ErrorLine = styled.p`

@@ -106,7 +106,7 @@ describe('PricingPage, paid plans', () => {
   it('lists each plan’s features from the entitlement table and marks the ones not built yet', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     const basic = within(screen.getByRole('list', { name: 'Basic features' })).getAllByRole('listitem');
-    expect(basic.map((li) => li.textContent)).toEqual(['Map Coming soon', 'Contact', 'Location', 'Business Hours']);
+    expect(basic.map((li) => li.textContent)).toEqual(['Map', 'Contact', 'Location', 'Business Hours']);
     const gold = within(screen.getByRole('article', { name: 'Gold' }));
     expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features (3 coming soon)');
     const more = gold.getByRole('list', { name: 'More Gold features' });
