@@ -93,7 +93,11 @@ export async function runApp(chromium, appUrl, { n, reps }) {
       await page.waitForFunction(shown, n, { timeout: 120_000 }); // the whole catalogue is back, offline
       log(`app: offline reload ${i + 1}/${reps}: first card at ${firstCardMs.at(-1)} ms (DOMContentLoaded ${domContentLoadedMs.at(-1)} ms)`);
     }
-    const map = await measureMap(page, cdp, { reps });
+    // A map that cannot be measured is reported NOT MEASURED; the other figures stand.
+    const map = await measureMap(page, cdp, { reps }).catch((error) => {
+      log(`app: map not measured: ${error.message.split('\n')[0]}`);
+      return { error: error.message.split('\n')[0], firstMarkersMs: [], panMaxTaskMs: [] };
+    });
     return { onlineFirstVisitMs, firstCardMs, domContentLoadedMs, map, ...loaded };
   } finally {
     await close();
