@@ -183,6 +183,7 @@ function reportBundle(bundle, lines) {
   const line = `all public JavaScript      ${bundle.pub.toFixed(1).padStart(7)} KiB  (budget ≤ ${BUDGET.publicKiB} KiB) ${verdict(bundle.pub, BUDGET.publicKiB)}`;
   console.log(line);
   lines.push(line.replace(/\s+/g, ' '));
+  if (bundle.map) console.log(`  of which the map engine (MapLibre and its worker, loaded when a map opens): ${bundle.map.toFixed(1)} KiB`);
 }
 
 function reportDiscovery(d, lines) {
