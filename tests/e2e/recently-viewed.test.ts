@@ -147,7 +147,7 @@ describe('directions', () => {
     const [a] = listings;
     const { location } = (await adminDb().doc(`catalog/${a.id}`).get()).data() as { location: { lat: number; lng: number } };
     await view(a);
-    const link = page.getByRole('link', { name: 'Directions' });
+    const link = page.getByRole('link', { name: 'Directions', exact: true });
     // Chromium on Linux is neither Apple nor Android: OpenStreetMap's route planner.
     expect(await link.getAttribute('href')).toBe(
       `https://www.openstreetmap.org/directions?to=${location.lat}%2C${location.lng}#map=17/${location.lat}/${location.lng}`,
