@@ -58,8 +58,25 @@ beforeAll(async () => {
   for (const id of listings) expect((await eventually(() => data(`catalog/${id}`), (c) => c?._deleted === false, 120_000))?._deleted).toBe(false);
   proxy = await startTcpProxy(STACK_PORTS.functions);
   // The sweep has been running on its schedule: it has a checkpoint from before the outage.
-  await runReviewSweep();
+  await patientSweep();
 });
+
+/**
+ * The review sweep, run again (at most three times, each said) when the emulator gives up on one
+ * of its transactions: its writes, and a fresh seed's, wake triggers whose transactions take the
+ * same locks, and the emulator closes or times out a waiting one. The sweep repairs from scratch,
+ * as the scheduled one would on its next run.
+ */
+async function patientSweep(): Promise<{ result: Awaited<ReturnType<typeof runReviewSweep>>; runs: number }> {
+  for (let runs = 1; ; runs++) {
+    try {
+      return { result: await runReviewSweep(), runs };
+    } catch (error) {
+      if (runs >= 3 || !/invalid or closed|lock timeout/i.test(String(error))) throw error;
+      console.log(`[faults] the sweep met a transaction the emulator gave up on (${String(error).slice(0, 80)}); running it again`);
+    }
+  }
+}
 
 afterAll(async () => {
   await backgroundTriggers(true).catch(() => undefined);
@@ -115,14 +132,10 @@ describe('the functions emulator is down while reviews and a webhook arrive', ()
     // On a loaded machine the emulator may still close one of the sweep's transactions (its
     // writes wake the projection, whose transactions take the same locks). The sweep repairs from
     // scratch, as the scheduled one would on its next run: run it again, and say so.
-    const sweep = await runReviewSweep().catch(async (error: unknown) => {
-      if (!/invalid or closed/.test(String(error))) throw error;
-      console.log(`[faults] the sweep met a transaction the emulator closed (${String(error).slice(0, 80)}); running it again`);
-      return { ...(await runReviewSweep()), again: true };
-    });
+    const { result: sweep, runs } = await patientSweep();
     expect(sweep.listings).toEqual(expect.arrayContaining(listings));
     // A first run cut short may have created the notice: the final state below counts it either way.
-    if (!('again' in sweep)) expect(sweep.noticesCreated).toBe(1);
+    if (runs === 1) expect(sweep.noticesCreated).toBe(1);
 
     // ---- the final server state
     const want = { [L1]: { rating: 2.7, reviewCount: 3 }, [L2]: { rating: 4, reviewCount: 1 }, [L3]: { reviewCount: before.reviewCount + 1 } };
