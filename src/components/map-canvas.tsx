@@ -102,7 +102,7 @@ export function MapCanvas({ label, initial, interactive = true, onLoad, children
 const Box = styled.div`
   position: relative;
   overflow: hidden;
-  background: #e9e6e1;
+  background: ${theme.color.mapGround};
   .maplibregl-ctrl-attrib {
     font-size: ${theme.size.xs};
   }
@@ -164,7 +164,7 @@ const Canvas = styled.div`
 const Placeholder = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, #e9e6e1 0%, #f2efea 50%, #e9e6e1 100%);
+  background: linear-gradient(90deg, ${theme.color.mapGround} 0%, ${theme.color.mapGroundLight} 50%, ${theme.color.mapGround} 100%);
   background-size: 200% 100%;
   animation: map-shimmer 1.4s ease-in-out infinite;
   @keyframes map-shimmer {

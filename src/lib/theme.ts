@@ -22,6 +22,9 @@ export const theme = {
     warning: '#A16207',
     warningSoft: '#FEF9C3',
     focus: '#2563EB',
+    /** A map's ground before (or without) its tiles: neither land nor water. */
+    mapGround: '#E9E6E1',
+    mapGroundLight: '#F2EFEA',
   },
   font: {
     body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

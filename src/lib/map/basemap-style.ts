@@ -1,6 +1,7 @@
 // The map's look: the local default style over the coarse basemap the build ships (/basemap/),
 // or, in production, the style named by VITE_MAP_STYLE_URL (docs/deploy.md).
 import type { StyleSpecification } from 'maplibre-gl';
+import { theme } from '@/lib/theme';
 import { TILE_PROTOCOL } from './tile-protocol';
 
 export const DEFAULT_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth (public domain)';
@@ -16,7 +17,14 @@ export const isCoarseBasemap = () => !configuredStyleUrl();
 const BASEMAP = { world: 5, us: 7 } as const;
 const tileUrl = (origin: string, source: keyof typeof BASEMAP) => `${TILE_PROTOCOL}://${origin}/basemap/${source}/{z}/{x}/{y}.pbf`;
 
-export const MAP_COLORS = { unknown: '#E9E6E1', water: '#DCE8EE', land: '#F6F1E8', border: '#B9AFA3', state: '#A39685', county: '#D8CFC3' } as const;
+export const MAP_COLORS = {
+  unknown: theme.color.mapGround,
+  water: '#DCE8EE',
+  land: '#F6F1E8',
+  border: '#B9AFA3',
+  state: '#A39685',
+  county: '#D8CFC3',
+} as const;
 
 export function coarseStyle(origin: string): StyleSpecification {
   const source = (name: keyof typeof BASEMAP) => ({

@@ -121,7 +121,7 @@ const Preview = styled.div`
   height: 180px;
   border-radius: ${theme.radius.md};
   overflow: hidden;
-  background: #e9e6e1;
+  background: ${theme.color.mapGround};
 `;
 
 // && : above the map box's own position (both are one class).
@@ -154,7 +154,7 @@ const LargeMap = styled(PlaceMap)`
 const LargeBox = styled.div`
   height: min(70vh, 560px);
   border-radius: ${theme.radius.md};
-  background: #e9e6e1;
+  background: ${theme.color.mapGround};
 `;
 
 const NoPoint = styled.p`

@@ -53,5 +53,5 @@ const Pane = styled.div`
 const Loading = styled.div`
   position: absolute;
   inset: 0;
-  background: #e9e6e1;
+  background: ${theme.color.mapGround};
 `;

@@ -8,7 +8,7 @@ import { theme } from '@/lib/theme';
 import type { Bounds, MapLibre } from '@/lib/map';
 import type { ViewOrigin } from '@/lib/usage';
 import { MapCanvas } from '@/components/map-canvas';
-import { Button } from '@/components/button';
+import { Button, IconButton } from '@/components/button';
 import { Search, X } from '@/components/icons';
 import type { CatalogListing } from '../../data/catalog-schema';
 import { hasPoint, type LatLng } from '../../lib/distance';
@@ -118,9 +118,9 @@ export function ResultsMap({ listings, area, onSearchArea, origin, withinKm, dis
                 Zoom in here
               </Button>
             )}
-            <Close type="button" aria-label="Close" onClick={() => setSelection(null)}>
+            <IconButton aria-label="Close" onClick={() => setSelection(null)}>
               <X size={18} aria-hidden="true" />
-            </Close>
+            </IconButton>
           </SheetHead>
           <Cards>
             {shown.slice(0, SHEET_MAX).map((l) => (
@@ -207,21 +207,6 @@ const SheetHead = styled.div`
   font-weight: 600;
   span {
     flex: 1;
-  }
-`;
-
-const Close = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.surfaceAlt};
   }
 `;
 
