@@ -8,8 +8,8 @@ import { toAdminReport } from '../../data/report-schema';
 import type { ShownReport } from '../../data/use-admin-reports';
 import { ReportsSection } from './reports-section';
 
-const state = vi.hoisted(() => ({ reports: [] as unknown[], resolve: vi.fn() }));
-vi.mock('../../data/use-admin-reports', () => ({ useAdminReports: () => ({ reports: state.reports, loading: false, error: null }) }));
+const state = vi.hoisted(() => ({ reports: [] as unknown[], loading: false, resolve: vi.fn() }));
+vi.mock('../../data/use-admin-reports', () => ({ useAdminReports: () => ({ reports: state.reports, loading: state.loading, error: null }) }));
 vi.mock('../../data/resolve-report', () => ({ resolveReport: state.resolve }));
 vi.mock('../../data/use-reported-review', () => ({
   useReportedReview: () => ({ status: 'ready', customerName: 'Casey', rating: 1, comment: 'BUY CHEAP WATCHES', hidden: false }),
@@ -23,6 +23,7 @@ const report = (over: Partial<ShownReport>): ShownReport => ({
 });
 
 beforeEach(() => {
+  state.loading = false;
   state.resolve.mockReset().mockResolvedValue({});
   state.reports = [
     report({}),
@@ -32,6 +33,14 @@ beforeEach(() => {
 });
 
 describe('ReportsSection', () => {
+  it('while loading, shows skeletons as items of a busy list (a list holds only list items)', () => {
+    state.loading = true;
+    renderWithProviders(<ReportsSection />);
+    const list = screen.getByRole('list', { name: 'Loading reports' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(Array.from(list.children).map((c) => c.tagName)).toEqual(['LI', 'LI', 'LI']);
+  });
+
   it('lists open reports with the reported review, the reason and the reporter; resolved ones apart', async () => {
     renderWithProviders(<ReportsSection />);
     const cards = screen.getAllByTestId('report');

@@ -65,7 +65,9 @@ export function ReportsSection() {
       {loading ? (
         <List aria-busy="true" aria-label="Loading reports">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} $h="150px" $radius="12px" />
+            <li key={i}>
+              <Skeleton $h="150px" $radius="12px" />
+            </li>
           ))}
         </List>
       ) : shown.length === 0 ? (
