@@ -13,6 +13,7 @@ export class ClusterClient {
   private seq = 0;
   private pending = new Map<number, (reply: ClusterReply | null) => void>();
   private loaded: Promise<void> = Promise.resolve();
+  private current: readonly PlacePoint[] | null = null;
 
   constructor() {
     this.worker.onmessage = (event: MessageEvent<ClusterReply>) => {
@@ -23,8 +24,13 @@ export class ClusterClient {
     };
   }
 
-  /** Replaces the places; questions asked after this are about the new set. */
+  /**
+   * Replaces the places; questions asked after this are about the new set. The same places
+   * again (the map closed and opened on the same results) keep the index already built.
+   */
   load(places: readonly PlacePoint[]) {
+    if (this.current && samePlaces(places, this.current)) return;
+    this.current = places;
     const generation = ++this.generation;
     const coords = new Float64Array(places.length * 2);
     const ids = places.map((p, i) => {
@@ -63,6 +69,7 @@ export class ClusterClient {
 
   dispose() {
     this.worker.terminate();
+    this.current = null;
     this.settlePending();
   }
 
@@ -86,4 +93,24 @@ export class ClusterClient {
   private post(message: ClusterRequest, transfer: Transferable[] = []) {
     this.worker.postMessage(message, transfer);
   }
+}
+
+function samePlaces(a: readonly PlacePoint[], b: readonly PlacePoint[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].id !== b[i].id || a[i].lat !== b[i].lat || a[i].lng !== b[i].lng) return false;
+  }
+  return true;
+}
+
+let shared: ClusterClient | null = null;
+
+/**
+ * The page's one clustering worker. It outlives a map (closing and reopening the map on the same
+ * results must not index 50,000 places again); an idle worker holding an index costs only memory.
+ */
+export function sharedClusterClient(): ClusterClient {
+  shared ??= new ClusterClient();
+  return shared;
 }

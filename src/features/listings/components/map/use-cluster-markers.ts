@@ -1,8 +1,8 @@
 // Keeps the results map's markers in step with the places and the view: the clustering worker
 // says what to draw in the visible bounds after each move, and only what changed is touched.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { ClusterClient, type Bounds, type ClusterPoint, type MapLibre, type PlacePoint } from '@/lib/map';
+import { sharedClusterClient, type Bounds, type ClusterPoint, type MapLibre, type PlacePoint } from '@/lib/map';
 import { clusterMarker, placeMarker } from '../map-pins';
 
 export interface Selection {
@@ -27,16 +27,19 @@ export function boundsOf(map: MapLibreMap): Bounds {
 }
 
 export function useClusterMarkers({ map, points, titleOf, selected, onSelect }: Options) {
-  const client = useMemo(() => new ClusterClient(), []);
-  useEffect(() => () => client.dispose(), [client]);
+  const client = sharedClusterClient();
   const markers = useRef(new Map<string, Marker>());
   const latest = useRef({ titleOf, onSelect, selected });
   latest.current = { titleOf, onSelect, selected };
 
+  // Only the latest question is drawn, and nothing once the map is gone.
+  const asked = useRef(0);
+  const alive = useRef(false);
   const draw = useCallback(async () => {
     if (!map) return;
+    const question = ++asked.current;
     const drawn = await client.points(boundsOf(map.map), map.map.getZoom());
-    if (!drawn) return;
+    if (!drawn || question !== asked.current || !alive.current) return;
     const next = new Map<string, Marker>();
     for (const p of drawn) {
       const key = keyOf(p);
@@ -61,11 +64,14 @@ export function useClusterMarkers({ map, points, titleOf, selected, onSelect }: 
     map.map.getContainer().dataset.drawn = String(drawn.reduce((sum, p) => sum + p.count, 0));
   }, [map, client]);
 
-  // A new set of places: a new index, then a redraw.
+  // A new set of places: a new index (declared first, so the draw below asks about it). The
+  // index is not rebuilt when only the map changes, e.g. when it becomes ready.
   useEffect(() => {
     client.load(points);
+  }, [client, points]);
+  useEffect(() => {
     void draw();
-  }, [client, points, draw]);
+  }, [draw, points]);
 
   useEffect(() => {
     if (!map) return;
@@ -84,13 +90,14 @@ export function useClusterMarkers({ map, points, titleOf, selected, onSelect }: 
     }
   }, [selected]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
       for (const marker of markers.current.values()) marker.remove();
       markers.current.clear();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return { expansionZoom: (clusterId: number) => client.expansionZoom(clusterId) };
 }
