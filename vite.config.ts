@@ -331,8 +331,8 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: '/index.html',
         // /checkout comes from Hosting as a document: its CSP (the only one allowing Stripe) is
         // that response's header, which the cached index.html does not carry. (Workbox matches
-        // the path with its query.)
-        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/],
+        // the path with its query.) /mail/* are the pages behind e-mails' links, served by a function.
+        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/, /^\/mail\//],
         runtimeCaching: [
           {
             // Basemap tiles seen online, for the same view offline; the oldest go beyond the cap

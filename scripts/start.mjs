@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ensureSetupAsync } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators, waitFor } from './lib/emulators.mjs';
 import { APP_PORTS, ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
+import { MAIL_PORTS } from './lib/mail-sink.mjs';
 import { restoreDir } from './lib/backups.mjs';
 import { phaseClock } from './lib/phases.mjs';
 
@@ -90,7 +91,8 @@ async function waitForApp(url) {
 async function main() {
   // In dev, Vite's server takes the place of the Hosting emulator.
   const { hosting, ...emulatorPorts } = PORTS;
-  await ensurePortsFree(dev ? { ...emulatorPorts, app: APP_PORTS.dev } : { ...emulatorPorts, hosting });
+  const mailPorts = { mailSmtp: MAIL_PORTS.smtp, mailWeb: MAIL_PORTS.web };
+  await ensurePortsFree(dev ? { ...emulatorPorts, ...mailPorts, app: APP_PORTS.dev } : { ...emulatorPorts, ...mailPorts, hosting });
   const { time, table } = phaseClock();
   await ensureSetupAsync({ time });
   // FORKFUL_DIST serves (and builds into) another folder; FORKFUL_SKIP_BUILD=1 serves it as it is.
@@ -109,7 +111,15 @@ async function main() {
     });
   }
   console.log(`[forkful] starting the Firebase emulators${restore ? ` with the data in ${restore}` : ''} (about 30 s on 2 cores)…`);
-  emulators = await time('emulators start', () => startEmulators({ log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none', hosting: dev ? undefined : dist, importDir: restore }));
+  emulators = await time('emulators start', () =>
+    startEmulators({
+      log: process.env.FORKFUL_VERBOSE ? 'inherit' : 'none',
+      hosting: dev ? undefined : dist,
+      importDir: restore,
+      // Links in e-mails lead to the app this start serves.
+      publicUrl: dev ? `http://127.0.0.1:${APP_PORTS.dev}` : APP_URL,
+    }),
+  );
   watch = watchEmulators(emulators, PORTS, (message) => {
     console.error(message);
     void shutdown(1);
@@ -138,6 +148,8 @@ ${logins}
 
   Start-up phases:
 ${table()}
+
+  Mail inbox (every e-mail the app sends): ${emulators.mailInbox}
 
   Emulators: ${dev ? '' : `Hosting :${PORTS.hosting} · `}Auth :${PORTS.auth} · Firestore :${PORTS.firestore} · Functions :${PORTS.functions}${emulators.storage ? ` · Storage :${PORTS.storage}` : ''}
   ${emulators.storage ? '' : 'Storage emulator unavailable here: photo uploads wait in an on-device queue.\n  '}Press Ctrl-C to stop everything.

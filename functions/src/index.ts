@@ -24,6 +24,10 @@ export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
 export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';
 export { recordUsage } from './usage/record-usage.js';
+export { sendMail } from './mail/deliver.js';
+export { sweepMail } from './mail/sweep.js';
+export { mailNotice } from './mail/notice-mail.js';
+export { mailLinks } from './mail/links.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { hashesIn, hostingHeaders, localOrigins } from './hosting-headers.mjs';
 import { trackTree } from './process-tree.mjs';
+import { MAIL_INBOX_URL, SMTP_URL, startMailSink } from './mail-sink.mjs';
 
 export const PROJECT_ID = 'demo-forkful';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -167,13 +168,18 @@ export async function functionsAnswer() {
  * Starts the emulators; resolves once they are ready and (when included) functions answer.
  * `hosting`: a build folder to serve at APP_URL through the Hosting emulator, with
  * firebase.json's rewrites and headers (CSP with the emulators' origins instead of Google's).
- * Returns { stop, only, storage }.
+ * With functions, a local mail inbox (MailDev) starts first: the functions send their e-mail
+ * to it, with links to `publicUrl` (APP_URL unless said).
+ * Returns { stop, only, storage, mailInbox }.
  */
-export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting, importDir } = {}) {
+export async function startEmulators({ only = ['auth', 'firestore', 'functions'], log = 'inherit', quiet = false, hosting, importDir, publicUrl = APP_URL } = {}) {
+  const mailPid = join(ROOT, '.cache', `mail-${OFFSET}.pid`);
   rmSync(STACK_DIR, { recursive: true, force: true });
   mkdirSync(STACK_ENV.TMPDIR, { recursive: true });
   quietConfig();
   const env = { ...process.env, ...STACK_ENV, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
+  const mail = only.includes('functions') ? await startMailSink({ pidFile: mailPid, log: (line) => !quiet && console.log(`[emulators] ${line}`) }) : null;
+  if (mail) Object.assign(env, { SMTP_URL, PUBLIC_URL: publicUrl });
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const rules = storageRulesRuntime();
@@ -220,6 +226,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await mail?.stop();
     tree.refresh();
     try {
       if (!exited) process.kill(-child.pid, 'SIGINT');
@@ -255,7 +262,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
     throw error;
   }
   tree.refresh();
-  return { stop, services, storage, process: child };
+  return { stop, services, storage, process: child, mailInbox: mail ? MAIL_INBOX_URL : null };
 }
 
 /**
@@ -304,5 +311,8 @@ export function emulatorEnv() {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
+    // The local mail inbox's JSON API (tests read the e-mails the functions sent) and its SMTP.
+    MAIL_INBOX_URL,
+    SMTP_URL,
   };
 }

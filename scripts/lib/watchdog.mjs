@@ -14,6 +14,8 @@ export const PORT_LABELS = {
   logging: 'the Logging emulator',
   hosting: 'the Hosting emulator (the app)',
   app: 'the app server',
+  mailSmtp: 'the local mail server (SMTP)',
+  mailWeb: 'the local mail inbox',
 };
 
 /** `{ name, port, what }` for each named port, in the order given. */

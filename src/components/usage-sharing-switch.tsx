@@ -5,6 +5,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { useUsageSharing } from '@/lib/usage';
+import { SwitchRow } from './switch';
 
 export function UsageSharingSwitch() {
   const id = useId();
@@ -33,56 +34,6 @@ export function UsageSharingSwitch() {
 const Wrap = styled.div`
   display: grid;
   gap: ${theme.space(3)};
-`;
-
-// A native checkbox drawn as a switch: the browser keeps its keyboard and screen-reader behaviour.
-const SwitchRow = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
-  align-items: center;
-  label {
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input {
-    appearance: none;
-    flex: none;
-    position: relative;
-    width: 44px;
-    height: 26px;
-    margin: 0;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.textMuted};
-    cursor: pointer;
-    transition: background 150ms ease;
-    &::after {
-      content: '';
-      position: absolute;
-      top: 3px;
-      left: 3px;
-      width: 20px;
-      height: 20px;
-      border-radius: 50%;
-      background: #fff;
-      transition: transform 150ms ease;
-    }
-    &:checked {
-      background: ${theme.color.primary};
-    }
-    &:checked::after {
-      transform: translateX(18px);
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.color.focus};
-      outline-offset: 2px;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      &,
-      &::after {
-        transition: none;
-      }
-    }
-  }
 `;
 
 const Help = styled.p`

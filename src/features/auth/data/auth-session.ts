@@ -11,6 +11,7 @@ import { getAuthService } from '@/lib/firebase/auth';
 import { useSessionStore, type SessionProfile, type SessionUser } from '@/stores/session-store';
 import { resolveRole, toSessionProfile } from '../lib/roles';
 import { followProfile, stopFollowingProfile } from './profile-watch';
+import { withTimeout } from '@/lib/with-timeout';
 
 const READ_TIMEOUT_MS = 8_000;
 let started = false;
@@ -75,22 +76,6 @@ function toSessionUser(user: User): SessionUser {
     displayName: user.displayName ?? '',
     emailVerified: user.emailVerified,
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** The token's claims, or undefined when they cannot be read (offline with an expired token). */

@@ -5,6 +5,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/app';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
+import { withTimeout } from '@/lib/with-timeout';
 import { CATEGORIES, type Category } from '@/features/listings';
 
 export interface ProfileSettings {
@@ -33,16 +34,6 @@ export function validateProfile(input: ProfileSettings): ProfileErrors {
 
 export const isOnline = () => navigator.onLine !== false && useSyncStore.getState().online;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(TIMEOUT_ERROR)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
-  });
-}
-
 function saveMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'unavailable') return OFFLINE_ERROR;
@@ -67,7 +58,7 @@ export async function updateOwnerProfile(uid: string, input: ProfileSettings): P
   };
   try {
     // With Firestore's memory cache a write to an unreachable server never settles: bound it.
-    await withTimeout(updateDoc(doc(getDb(), 'profiles', uid), { ...fields, updatedAt: Date.now(), serverTimestamp: serverTimestamp() }), SAVE_TIMEOUT_MS);
+    await withTimeout(updateDoc(doc(getDb(), 'profiles', uid), { ...fields, updatedAt: Date.now(), serverTimestamp: serverTimestamp() }), SAVE_TIMEOUT_MS, TIMEOUT_ERROR);
   } catch (error) {
     console.error(SAVE_ERROR, error);
     throw new Error(saveMessage(error), { cause: error });

@@ -13,6 +13,8 @@ const firestore = vi.hoisted(() => ({
 }));
 vi.mock('firebase/firestore', () => firestore);
 vi.mock('@/lib/firebase/app', () => ({ getDb: () => ({}) }));
+// The e-mail panel has tests of its own (email-settings.test.tsx).
+vi.mock('../../data/mail-prefs', async (importOriginal) => ({ ...(await importOriginal<object>()), readMailOff: async () => [], writeMailOff: async () => undefined }));
 
 const { SettingsSection } = await import('./settings-section');
 

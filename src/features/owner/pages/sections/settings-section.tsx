@@ -1,6 +1,6 @@
 // Settings: the owner's name and business (an online write: profiles are not kept on the
 // device), the way to change their password (the existing /update-password page), their
-// billing history, and this device's switch for anonymous usage counts.
+// billing history, which e-mails they get, and this device's switch for anonymous usage counts.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
@@ -15,6 +15,7 @@ import { toast } from '@/stores/toast-store';
 import { useSession } from '@/features/auth';
 import { CATEGORIES } from '@/features/listings';
 import { BillingHistory } from '../../components/billing-history';
+import { EmailSettings } from '../../components/email-settings';
 import { ErrorLine } from '../../components/section-parts';
 import { OFFLINE_ERROR, updateOwnerProfile, validateProfile, type ProfileErrors, type ProfileSettings } from '../../data/update-profile';
 
@@ -127,6 +128,10 @@ export function SettingsSection() {
         <ButtonLink to="/update-password" $variant="secondary" $size="sm">
           <KeyRound size={16} aria-hidden="true" /> Change password
         </ButtonLink>
+      </Panel>
+      <Panel as="section" aria-labelledby={`${id}-email`}>
+        <h3 id={`${id}-email`}>E-mail</h3>
+        <EmailSettings uid={user?.uid ?? null} email={email ?? null} online={online} />
       </Panel>
       <Panel as="section" aria-labelledby={`${id}-billing`}>
         <h3 id={`${id}-billing`}>Billing history</h3>

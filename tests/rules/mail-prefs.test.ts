@@ -1,0 +1,70 @@
+// mailPrefs/{uid}: the kinds of e-mail a user turned off. Only that user reads and writes it,
+// with known kinds only; the queue (mail/) and newsletter subscriptions are the functions' alone.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { rulesEnv } from '../support/emulator';
+import { ACTORS, dbFor, newProfile, withoutRules, type Role } from './fixtures';
+
+let env: RulesTestEnvironment;
+const ALICE = `mailPrefs/${ACTORS.owner.uid}`;
+const valid = (off: unknown[] = ['listings']) => ({ off, updatedAt: Date.now() });
+
+beforeAll(async () => {
+  env = await rulesEnv();
+  await withoutRules(env, async (db) => {
+    for (const role of ['owner', 'other', 'suspended'] as const) {
+      const a = ACTORS[role];
+      await setDoc(doc(db, `profiles/${a.uid}`), newProfile(a.uid, a.token.email, { status: a.status }));
+    }
+    await setDoc(doc(db, `mailPrefs/${ACTORS.other.uid}`), valid(['reviews']));
+    await setDoc(doc(db, 'mail/m1'), { to: 'alice@x.test', message: { subject: 'Hi', text: '.', html: '.' } });
+    await setDoc(doc(db, 'newsletter/n1'), { email: 'alice@x.test', status: 'confirmed' });
+  });
+});
+afterAll(async () => env?.cleanup());
+
+describe('mailPrefs', () => {
+  it('its user writes and reads their own choices', async () => {
+    const db = dbFor(env, 'owner');
+    await assertSucceeds(setDoc(doc(db, ALICE), valid(['listings', 'plans'])));
+    await assertSucceeds(updateDoc(doc(db, ALICE), valid([])));
+    await assertSucceeds(getDoc(doc(db, ALICE)));
+  });
+
+  it('nobody else reads or writes them, admins included', async () => {
+    const target = `mailPrefs/${ACTORS.other.uid}`;
+    for (const role of ['guest', 'owner', 'admin'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(getDoc(doc(db, target)));
+      await assertFails(setDoc(doc(db, target), valid([])));
+    }
+    await assertFails(getDocs(collection(dbFor(env, 'admin'), 'mailPrefs')));
+  });
+
+  it('only known kinds, a list, and no other fields; never deleted', async () => {
+    const db = dbFor(env, 'owner');
+    await assertFails(setDoc(doc(db, ALICE), valid(['listings', 'marketing'])));
+    await assertFails(setDoc(doc(db, ALICE), { off: 'listings', updatedAt: Date.now() }));
+    await assertFails(setDoc(doc(db, ALICE), { ...valid(), email: 'other@x.test' }));
+    await assertFails(setDoc(doc(db, ALICE), { off: [] }));
+    await assertFails(deleteDoc(doc(db, ALICE)));
+  });
+
+  it('a suspended user writes nothing (their unsubscribe links still work, through a function)', async () => {
+    await assertFails(setDoc(doc(dbFor(env, 'suspended'), `mailPrefs/${ACTORS.suspended.uid}`), valid()));
+  });
+});
+
+describe('mail and newsletter', () => {
+  it('no client reads or writes the e-mail queue or the subscriptions, admins included', async () => {
+    for (const role of ['guest', 'owner', 'admin'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(getDoc(doc(db, 'mail/m1')));
+      await assertFails(getDocs(collection(db, 'mail')));
+      await assertFails(setDoc(doc(db, 'mail/m2'), { to: 'x@x.test', message: { subject: 'Spam', text: '.', html: '.' } }));
+      await assertFails(getDoc(doc(db, 'newsletter/n1')));
+      await assertFails(setDoc(doc(db, 'newsletter/n2'), { email: 'x@x.test', status: 'confirmed' }));
+    }
+  });
+});
