@@ -28,6 +28,8 @@ export { sendMail } from './mail/deliver.js';
 export { sweepMail } from './mail/sweep.js';
 export { mailNotice } from './mail/notice-mail.js';
 export { mailLinks } from './mail/links.js';
+export { sendContactMessage } from './messages/contact.js';
+export { subscribeNewsletter } from './messages/newsletter.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -1,5 +1,6 @@
 // mailPrefs/{uid}: the kinds of e-mail a user turned off. Only that user reads and writes it,
-// with known kinds only; the queue (mail/) and newsletter subscriptions are the functions' alone.
+// with known kinds only. The e-mail queue is the functions' alone; admins read newsletter
+// subscriptions and contact messages, and may only mark a message resolved or open.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -20,6 +21,8 @@ beforeAll(async () => {
     await setDoc(doc(db, `mailPrefs/${ACTORS.other.uid}`), valid(['reviews']));
     await setDoc(doc(db, 'mail/m1'), { to: 'alice@x.test', message: { subject: 'Hi', text: '.', html: '.' } });
     await setDoc(doc(db, 'newsletter/n1'), { email: 'alice@x.test', status: 'confirmed' });
+    await setDoc(doc(db, 'contactMessages/c1'), { name: 'Ada', email: 'ada@x.test', message: 'Hello', uid: null, status: 'open', createdAt: 1, updatedAt: 1 });
+    await setDoc(doc(db, 'messageLimits/k1'), { times: [1] });
   });
 });
 afterAll(async () => env?.cleanup());
@@ -56,15 +59,44 @@ describe('mailPrefs', () => {
   });
 });
 
-describe('mail and newsletter', () => {
-  it('no client reads or writes the e-mail queue or the subscriptions, admins included', async () => {
+describe('mail, newsletter, contact messages', () => {
+  it('no client reads or writes the e-mail queue or the rate limits, admins included', async () => {
     for (const role of ['guest', 'owner', 'admin'] as Role[]) {
       const db = dbFor(env, role);
       await assertFails(getDoc(doc(db, 'mail/m1')));
       await assertFails(getDocs(collection(db, 'mail')));
       await assertFails(setDoc(doc(db, 'mail/m2'), { to: 'x@x.test', message: { subject: 'Spam', text: '.', html: '.' } }));
-      await assertFails(getDoc(doc(db, 'newsletter/n1')));
-      await assertFails(setDoc(doc(db, 'newsletter/n2'), { email: 'x@x.test', status: 'confirmed' }));
+      await assertFails(getDoc(doc(db, 'messageLimits/k1')));
+      await assertFails(setDoc(doc(db, 'messageLimits/k1'), { times: [] }));
     }
+  });
+
+  it('admins read subscriptions and messages; nobody else does, and nobody writes a subscription', async () => {
+    const admin = dbFor(env, 'admin');
+    await assertSucceeds(getDocs(collection(admin, 'newsletter')));
+    await assertSucceeds(getDocs(collection(admin, 'contactMessages')));
+    for (const role of ['guest', 'owner'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(getDoc(doc(db, 'newsletter/n1')));
+      await assertFails(getDoc(doc(db, 'contactMessages/c1')));
+    }
+    for (const role of ['guest', 'owner', 'admin'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(setDoc(doc(db, 'newsletter/n2'), { email: 'x@x.test', status: 'confirmed' }));
+      await assertFails(updateDoc(doc(db, 'newsletter/n1'), { status: 'unsubscribed' }));
+      await assertFails(setDoc(doc(db, 'contactMessages/c2'), { name: 'Bot', email: 'b@x.test', message: 'Spam', status: 'open' }));
+    }
+  });
+
+  it('an admin marks a message resolved (as themself) or open again, and changes nothing else', async () => {
+    const admin = dbFor(env, 'admin');
+    const ref = doc(admin, 'contactMessages/c1');
+    await assertSucceeds(updateDoc(ref, { status: 'resolved', resolvedAt: 2, resolvedBy: ACTORS.admin.uid, updatedAt: 2 }));
+    await assertSucceeds(updateDoc(ref, { status: 'open', updatedAt: 3 }));
+    await assertFails(updateDoc(ref, { status: 'resolved', resolvedAt: 4, resolvedBy: 'someone-else', updatedAt: 4 }));
+    await assertFails(updateDoc(ref, { message: 'Edited', updatedAt: 5 }));
+    await assertFails(updateDoc(ref, { status: 'deleted', updatedAt: 6 }));
+    await assertFails(deleteDoc(ref));
+    await assertFails(updateDoc(doc(dbFor(env, 'owner'), 'contactMessages/c1'), { status: 'resolved', resolvedAt: 2, resolvedBy: ACTORS.owner.uid, updatedAt: 2 }));
   });
 });
