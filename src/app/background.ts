@@ -1,6 +1,6 @@
 // Everything that may start after the first paint: connectivity tracking, the service
-// worker, persistent storage, (lazily loaded) Firebase Auth, Firebase replication and the
-// sender of anonymous usage counts.
+// worker, persistent storage, (lazily loaded) Firebase Auth, Firebase replication, the
+// sender of anonymous usage counts and the outbox of messages written offline.
 import { whenColdStartSettled } from '@/lib/cold-start';
 import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
@@ -41,6 +41,10 @@ function startHeavyServices() {
   import('@/lib/usage/sender')
     .then((m) => m.startUsageSender())
     .catch((error: unknown) => console.warn('Usage counts will be sent later', error));
+  // Messages written offline on an earlier visit go out now, and whenever the connection is back.
+  import('./outbox')
+    .then((m) => m.startOutboxes())
+    .catch((error: unknown) => console.warn('Waiting messages will be sent later', error));
   import('./sync')
     .then((m) => m.startSync())
     .catch((error: unknown) => {

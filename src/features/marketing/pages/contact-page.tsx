@@ -4,14 +4,20 @@ import { theme } from '@/lib/theme';
 import { Clock, Mail, Phone, Send } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Field, Input, Label, TextArea } from '@/components/form';
-import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';
+import { Card, Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
+import { useOutboxCount } from '@/hooks/use-outbox-count';
 import { toast } from '@/stores/toast-store';
+import { useSyncStore } from '@/stores/sync-store';
+import { contactProblem, MESSAGE_ERRORS } from '@shared/message-fields';
+import { CONTACT_KIND, sendContactMessage } from '../data/send-contact-message';
 
-type FieldName = 'name' | 'email' | 'message';
+type FieldName = 'name' | 'email' | 'message' | 'website';
 type FormValues = Record<FieldName, string>;
 
-const EMPTY: FormValues = { name: '', email: '', message: '' };
+const EMPTY: FormValues = { name: '', email: '', message: '', website: '' };
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'message'];
+/** The toast's title for each problem the shared check names. */
+const PROBLEM_TITLE: Record<string, string> = { [MESSAGE_ERRORS.incomplete]: 'Incomplete Form', [MESSAGE_ERRORS.email]: 'Invalid Email' };
 
 const OFFICE_HOURS = [
   { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM' },
@@ -22,6 +28,9 @@ const OFFICE_HOURS = [
 export function ContactPage() {
   const id = useId();
   const [values, setValues] = useState<FormValues>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const online = useSyncStore((state) => state.online);
+  const waiting = useOutboxCount(CONTACT_KIND);
   const formRef = useRef<HTMLFormElement>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -29,18 +38,37 @@ export function ContactPage() {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const firstEmpty = FIELD_ORDER.find((field) => values[field].trim() === '');
-    if (firstEmpty) {
-      toast({ title: 'Incomplete Form', description: 'Please fill out all fields.', variant: 'destructive' });
+    if (sending) return;
+    const problem = contactProblem(values);
+    if (problem) {
+      toast({ title: PROBLEM_TITLE[problem] ?? 'Check your message', description: problem, variant: 'destructive' });
       // Put keyboard and screen-reader users straight on the field that needs attention.
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+      const field = problem === MESSAGE_ERRORS.incomplete ? FIELD_ORDER.find((f) => values[f].trim() === '') : problem === MESSAGE_ERRORS.email ? 'email' : problem === MESSAGE_ERRORS.name ? 'name' : 'message';
+      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
-    // The contact form sends nothing, as in the original product; it only confirms.
-    toast({ title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." });
-    setValues(EMPTY);
+    setSending(true);
+    try {
+      const outcome = await sendContactMessage(values, online);
+      if (outcome.status === 'refused') {
+        // What was typed stays, to send later or change.
+        toast({ title: 'Message not sent', description: outcome.message, variant: 'destructive' });
+        return;
+      }
+      toast(
+        outcome.status === 'sent'
+          ? { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon.", variant: 'success' }
+          : { title: 'Message saved on this device', description: "You're offline. It will be sent as soon as you're back online." },
+      );
+      setValues(EMPTY);
+    } catch (error) {
+      console.error('The message could not be kept', error);
+      toast({ title: 'Message not sent', description: 'It could not be saved on this device. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -59,7 +87,12 @@ export function ContactPage() {
             <CardTitle id={`${id}-form`}>Send us a message</CardTitle>
             <Hint>All fields are required.</Hint>
             {/* noValidate: our own check shows the 'Incomplete Form' toast instead of browser bubbles. */}
-            <form ref={formRef} onSubmit={handleSubmit} noValidate>
+            {waiting > 0 && (
+              <Waiting role="status">
+                {waiting === 1 ? 'One message is' : `${waiting} messages are`} waiting on this device and will be sent when you’re back online.
+              </Waiting>
+            )}
+            <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={sending}>
               <Field>
                 <Label htmlFor={`${id}-name`}>Name</Label>
                 <Input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={handleChange} />
@@ -81,9 +114,14 @@ export function ContactPage() {
                 <Label htmlFor={`${id}-message`}>Message</Label>
                 <TextArea id={`${id}-message`} name="message" rows={6} required value={values.message} onChange={handleChange} />
               </Field>
-              <SubmitButton type="submit" $size="lg">
+              {/* A field people never see or reach; bots fill it, and their message is dropped. */}
+              <VisuallyHidden aria-hidden="true">
+                <label htmlFor={`${id}-website`}>Leave this field empty</label>
+                <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={handleChange} />
+              </VisuallyHidden>
+              <SubmitButton type="submit" $size="lg" disabled={sending} aria-busy={sending}>
                 <Send size={18} aria-hidden="true" />
-                Send Message
+                {sending ? 'Sending…' : 'Send Message'}
               </SubmitButton>
             </form>
           </FormCard>
@@ -160,6 +198,14 @@ const CardTitle = styled.h2`
 const Hint = styled.p`
   margin: 0 0 ${theme.space(5)};
   color: ${theme.color.textMuted};
+  font-size: ${theme.size.sm};
+`;
+
+const Waiting = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
   font-size: ${theme.size.sm};
 `;
 

@@ -1,0 +1,1 @@
+export { flushOutbox, onOutboxChange, outboxItems, putInOutbox, registerOutboxSender, startOutbox, type OutboxItem, type OutboxSender, type SendResult } from './outbox';
