@@ -7,6 +7,7 @@ export { UsersSection } from './sections/users-section';
 export { AdsSection } from './sections/ads-section';
 export { ReportsSection } from './sections/reports-section';
 export { AnalyticsSection } from './sections/analytics-section';
+export { InboxSection } from './sections/inbox-section';
 export { ListingsSection };
 
 /** The dialog opens over Listings, where the new listing appears once saved. */

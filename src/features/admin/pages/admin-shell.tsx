@@ -16,6 +16,7 @@ const TABS: DashboardTab[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/ads', label: 'Ad Management' },
   { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/inbox', label: 'Inbox' },
 ];
 
 // The sections load as one chunk of their own while the shell stays on screen.
@@ -35,6 +36,7 @@ const ROUTES: RouteObject[] = [
   { path: 'users', element: section('UsersSection') },
   { path: 'ads', element: section('AdsSection') },
   { path: 'analytics', element: section('AnalyticsSection') },
+  { path: 'inbox', element: section('InboxSection') },
   // Ads were under Settings before: old links and bookmarks land on them.
   { path: 'settings', element: <Navigate to="/admin/ads" replace /> },
   { path: '*', element: <Navigate to="/admin" replace /> },
