@@ -108,7 +108,13 @@ export async function runLighthouse({ baseUrl, paths, chromePath = '/usr/bin/chr
     const url = new URL(path, baseUrl).href;
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      const lhr = await runOnce(url, chromePath);
+      let lhr = await runOnce(url, chromePath);
+      // A run Lighthouse could not finish (no paint seen: score 0, NaN timings) says nothing about
+      // the page: it is run once more, and the error stays in the log.
+      if (lhr.runtimeError) {
+        log(`lighthouse ${path} run ${run + 1}/${runs}: ${lhr.runtimeError.code ?? 'runtime error'} (${lhr.runtimeError.message ?? ''}); running it again`);
+        lhr = await runOnce(url, chromePath);
+      }
       const summary = summarize(lhr);
       samples.push(summary);
       log(
