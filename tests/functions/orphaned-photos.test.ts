@@ -16,8 +16,9 @@ beforeAll(() => {
 });
 afterAll(async () => stack?.close());
 
-/** A download URL as the emulator's SDK answers it. */
-const emulatorUrl = (path: string) => `http://127.0.0.1:9199/v0/b/demo-forkful.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t1`;
+/** A download URL as this stack's emulator answers it (its port: the e2e pages that later list these listings load them under a CSP naming it). */
+const STORAGE_PORT = 9199 + Number(process.env.FORKFUL_PORT_OFFSET || 0);
+const emulatorUrl = (path: string) => `http://127.0.0.1:${STORAGE_PORT}/v0/b/demo-forkful.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t1`;
 /** A download URL as production answers it. */
 const prodUrl = (path: string) => `https://firebasestorage.googleapis.com/v0/b/forkful.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t2`;
 
