@@ -76,7 +76,7 @@ export async function queueMail(id: string, input: QueueInput, now = Date.now())
     ? {
         ...input.body,
         footer: {
-          text: input.newsletterId ? 'You get this because you subscribed to our newsletter.' : 'You can choose which e-mails you get in your dashboard’s Settings.',
+          text: input.newsletterId ? 'You get this because this address signed up for our newsletter.' : 'You can choose which e-mails you get in your dashboard’s Settings.',
           link: { label: 'Unsubscribe', url: unsubscribe },
         },
       }
