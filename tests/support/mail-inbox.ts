@@ -1,4 +1,6 @@
 // The local mail inbox (MailDev, started with the emulators): what the functions really sent.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { eventually } from './eventually';
 
 export interface InboxMail {
@@ -25,10 +27,22 @@ export async function mailTo(address: string): Promise<InboxMail[]> {
   return (await inbox()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }
 
-/** Waits until `n` e-mails to the address arrived, then a little longer so a duplicate would show. */
-export async function settledMailTo(address: string, n: number, { timeoutMs = 20_000, graceMs = 1500 } = {}): Promise<InboxMail[]> {
+/** The queue's documents to an address: each e-mail on its way or sent. */
+async function queuedTo(address: string): Promise<{ state?: string }[]> {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-forkful' });
+  const snap = await getFirestore(app).collection('mail').where('to', '==', address).get();
+  return snap.docs.map((d) => (d.get('delivery') as { state?: string } | undefined) ?? {});
+}
+
+const finished = (d: { state?: string }) => d.state === 'SUCCESS' || d.state === 'ERROR';
+
+/**
+ * Waits until `n` e-mails to the address arrived and every e-mail queued for it has finished
+ * (so a duplicate on its way would be in the inbox too), then returns what the inbox holds.
+ */
+export async function settledMailTo(address: string, n: number, { timeoutMs = 20_000 } = {}): Promise<InboxMail[]> {
   await eventually(() => mailTo(address), (list) => list.length >= n, timeoutMs);
-  await new Promise((r) => setTimeout(r, graceMs));
+  await eventually(() => queuedTo(address), (docs) => docs.every(finished), 20_000);
   return mailTo(address);
 }
 
