@@ -30,6 +30,7 @@ export { mailNotice } from './mail/notice-mail.js';
 export { mailLinks } from './mail/links.js';
 export { sendContactMessage } from './messages/contact.js';
 export { subscribeNewsletter } from './messages/newsletter.js';
+export { sendLead } from './messages/lead.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -144,18 +144,21 @@ export function adFreeOf(plan: PlanName | null): AdFree | undefined {
 /**
  * The listing as diners may see it on `plan`: unentitled fields removed; without 'gallery' only
  * the first photo is kept; adds `adFree: 'all' | 'competitors'` when hideGoogleAds /
- * hideCompetitorAds apply. An `adFree` the input carries is never trusted.
+ * hideCompetitorAds apply, and `leadForm: true` with the Lead Form. An `adFree` or `leadForm` the
+ * input carries is never trusted.
  */
-export function entitledView<T extends Record<string, unknown>>(listing: T, plan: PlanName | null): T & { adFree?: AdFree } {
+export function entitledView<T extends Record<string, unknown>>(listing: T, plan: PlanName | null): T & { adFree?: AdFree; leadForm?: true } {
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(listing)) {
-    if (key === 'adFree') continue;
+    if (key === 'adFree' || key === 'leadForm') continue;
     if (fieldShown(key, plan)) view[key] = value;
     else if (key === 'images' && Array.isArray(value)) view.images = value.slice(0, 1);
   }
   const adFree = adFreeOf(plan);
   if (adFree) view.adFree = adFree;
-  return view as T & { adFree?: AdFree };
+  // The listing page shows its "Ask a question" form only where the plan includes it.
+  if (featuresOf(plan).has('leadForm')) view.leadForm = true;
+  return view as T & { adFree?: AdFree; leadForm?: true };
 }
 
 /** "Silver, Gold and Platinum". */

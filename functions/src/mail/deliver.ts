@@ -36,6 +36,7 @@ export const smtpSend: Send = async (mail, messageId) => {
     text: mail.message.text,
     html: mail.message.html,
     headers: mail.message.headers,
+    replyTo: mail.message.replyTo,
     messageId,
   });
   const list = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown }).address ?? ''))) : []);

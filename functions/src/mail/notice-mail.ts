@@ -27,8 +27,11 @@ function linkOf(notice: Notice): { label: string; path: string } {
   }
 }
 
+/** Notifications whose event sends its own e-mail (a lead's carries the diner's Reply-To). */
+const OWN_MAIL = new Set(['lead']);
+
 export async function mailForNotice(uid: string, noticeId: string, notice: Notice | undefined) {
-  if (!notice || notice._deleted === true) return 'none' as const;
+  if (!notice || notice._deleted === true || OWN_MAIL.has(str(notice.type))) return 'none' as const;
   const title = str(notice.title);
   if (!title) return 'none' as const;
   const user = (await db.collection('profiles').doc(uid).get()).data();

@@ -25,7 +25,7 @@ export interface Delivery {
 
 export interface MailDoc {
   to: string;
-  message: { subject: string; text: string; html: string; headers?: Record<string, string> };
+  message: { subject: string; text: string; html: string; headers?: Record<string, string>; replyTo?: string };
   /** Which template wrote it (listing_approved, newsletter_confirm, …). */
   kind: string;
   uid: string | null;
@@ -43,6 +43,8 @@ export interface QueueInput {
   category?: MailCategory;
   /** The newsletter subscription it belongs to (its unsubscribe link ends that one). */
   newsletterId?: string;
+  /** Where a reply goes (a diner's address on their question to an owner). */
+  replyTo?: string;
 }
 
 /** The one-click unsubscribe address for a kind of an account's e-mail, or a newsletter subscription. */
@@ -84,7 +86,7 @@ export async function queueMail(id: string, input: QueueInput, now = Date.now())
   const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   const doc: MailDoc = {
     to: input.to,
-    message: { ...render(body), headers },
+    message: { ...render(body), headers, ...(input.replyTo && looksLikeAddress(input.replyTo) ? { replyTo: input.replyTo } : {}) },
     kind: input.kind,
     uid: input.uid ?? null,
     category: input.newsletterId ? 'newsletter' : (input.category ?? null),

@@ -13,6 +13,7 @@ import { PhotoGallery } from './photo-gallery';
 import { InfoCard } from './info-card';
 import { LocationCard } from './location-card';
 import { TagChips } from './tag-chips';
+import { AskQuestionCard } from './ask-question-card';
 
 // Below the fold on a phone (after hours and contact): its own chunk, after the first render.
 // Pure: the feature's index re-exports the preview, and the app shell imports that index.
@@ -47,6 +48,7 @@ export function ListingView({ listing, onTap = ignore, countTaps = false, review
         <Aside>
           <InfoCard listing={listing} countTaps={countTaps} />
           <LocationCard listing={listing} onTap={onTap} />
+          {listing.leadForm && <AskQuestionCard listingId={listing.id} listingTitle={listing.title} preview={!countTaps} />}
         </Aside>
         {hasBelowFold(listing) && (
           <Extras>

@@ -55,6 +55,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     ...(raw.socialMedia !== undefined && { socialMedia: socialLinks(raw.socialMedia) }),
     ...cleanExtras(raw),
     ...((AD_FREE as readonly unknown[]).includes(raw.adFree) && { adFree: raw.adFree as (typeof AD_FREE)[number] }),
+    ...(raw.leadForm === true && { leadForm: true as const }),
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     rating,

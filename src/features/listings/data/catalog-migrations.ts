@@ -24,4 +24,6 @@ export const catalogMigrations: MigrationStrategies = {
   // 2 added the paid plans' content and adFree: an entry stored before them had none to show
   // (absent means not published). The pull starts from scratch again and brings them.
   2: (doc: Record<string, unknown>) => doc,
+  // 3 added leadForm (the plan's "Ask a question"): absent until the pull, which starts over, brings it.
+  3: (doc: Record<string, unknown>) => doc,
 };

@@ -40,6 +40,8 @@ export interface CatalogListing extends ListingExtras {
   dealType?: string;
   /** Set when the owner's plan hides ads on the page: 'all' (Hide Google Ads) or only other businesses' ('competitors'). */
   adFree?: 'all' | 'competitors';
+  /** Set when the owner's plan includes the Lead Form: the page offers "Ask a question". */
+  leadForm?: true;
   rating: number;
   reviewCount: number;
   ownerId: string;
@@ -55,9 +57,10 @@ const hours = {
   properties: { open: { type: 'string' }, close: { type: 'string' } },
 } as const;
 
-// Version 1 added timeZone, version 2 the paid plans' content and adFree (catalog-migrations.ts).
+// Version 1 added timeZone, version 2 the paid plans' content and adFree, version 3 leadForm
+// (catalog-migrations.ts).
 export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -88,6 +91,7 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
     dealType: { type: 'string' },
     ...EXTRA_PROPERTIES,
     adFree: { type: 'string' },
+    leadForm: { type: 'boolean' },
     rating: { type: 'number' },
     reviewCount: { type: 'number' },
     ownerId: { type: 'string' },

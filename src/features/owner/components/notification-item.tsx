@@ -16,6 +16,7 @@ const ICONS: Record<NotificationType, { Icon: typeof Bell; tone: Tone }> = {
   report_resolved: { Icon: ShieldCheck, tone: 'success' },
   review_removed: { Icon: ShieldAlert, tone: 'danger' },
   booking: { Icon: Bell, tone: 'neutral' },
+  lead: { Icon: MessageSquareReply, tone: 'neutral' },
   other: { Icon: Bell, tone: 'neutral' },
 };
 

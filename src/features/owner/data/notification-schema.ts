@@ -2,7 +2,7 @@
 // docs/data-model.md), as stored on this device.
 import type { RxJsonSchema } from 'rxdb';
 
-export type NotificationType = 'booking' | 'listing_approved' | 'listing_rejected' | 'review_reply' | 'report_resolved' | 'review_removed' | 'other';
+export type NotificationType = 'booking' | 'lead' | 'listing_approved' | 'listing_rejected' | 'review_reply' | 'report_resolved' | 'review_removed' | 'other';
 
 export interface OwnerNotification {
   id: string;

@@ -22,7 +22,7 @@ export const notificationsCollectionName = (uid: string) => userCollectionName(P
 /** Firestore path of a user's notifications (docs/data-model.md). */
 export const notificationsPath = (uid: string) => `users/${uid}/notifications`;
 
-const TYPES: readonly NotificationType[] = ['booking', 'listing_approved', 'listing_rejected', 'review_reply', 'report_resolved', 'review_removed', 'other'];
+const TYPES: readonly NotificationType[] = ['booking', 'lead', 'listing_approved', 'listing_rejected', 'review_reply', 'report_resolved', 'review_removed', 'other'];
 
 /**
  * Shapes a pulled (or conflicting) Firestore notification for the local schema WITHOUT
