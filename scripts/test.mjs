@@ -1,6 +1,6 @@
 // `npm test`: every suite on a fresh machine. Types and lint beside the build (with size report)
-// and the emulators' start, then unit, then the rules, functions and end-to-end suites on that
-// one stack.
+// and the emulators' start, then the rules and functions suites with the unit tests beside them,
+// then the end-to-end suites on that one stack.
 //   --only unit|rules|e2e|faults|stack   run one part, or several comma-separated (rules = rules +
 //   functions tests; faults = the fault suite, servers and networks failing mid-flight; stack =
 //   the start/backup/restore scripts' own tests, which start stacks of their own)
@@ -56,12 +56,12 @@ function run(label, args, env = {}, { beside = false } = {}) {
   }));
 }
 
-async function vitest(project, env = {}, selector = project) {
+async function vitest(project, env = {}, selector = project, { beside = false, args = [] } = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   // FORKFUL_TEST_FILTER narrows a run to matching test files while debugging.
   const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
-  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', selector, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(`${project} tests`, ['--import', './scripts/lib/node-polyfills.mjs', bin('vitest', 'vitest.mjs'), 'run', ...filter, '--project', selector, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, { beside });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -123,10 +123,15 @@ async function main() {
     env = { ...emulatorEnv(), FORKFUL_STORAGE_EMULATOR: emulators.storage ? '1' : '0' };
   })();
   await Promise.all([checks, stack]);
-  if (wants('unit')) await vitest('unit', {}, 'unit*');
+  // The rules and functions tests mostly wait on the emulators (one file at a time): the unit
+  // tests run beside them on one worker, the other core left to the emulators.
+  const unitBeside = wants('unit') && wants('rules');
+  if (wants('unit') && !unitBeside) await vitest('unit', {}, 'unit*');
 
   if (needsStack) {
-    if (wants('rules')) await vitest('emulator', env);
+    if (wants('rules')) {
+      await Promise.all([vitest('emulator', env), unitBeside && vitest('unit', {}, 'unit*', { beside: true, args: ['--maxWorkers=1'] })]);
+    }
     if (wantsApp) {
       if (!existsSync(join(ROOT, DIST, 'index.html'))) {
         failures.push('e2e (no build)');

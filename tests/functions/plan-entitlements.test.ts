@@ -56,7 +56,7 @@ const CORE = ['title', 'businessName', 'description', 'category', 'timeZone', 'r
 /** Map, Contact, Location and Business Hours, and the first photo. */
 const BASIC = [...CORE, 'address', 'city', 'location', 'telephone', 'email', 'whatsapp', 'openingHours', 'images'];
 const PAID_ONLY = ['website', 'socialMedia', 'priceRange', 'specialOffers', 'dealType', 'tagline', 'videoUrl', 'faq', 'tags', 'menu', 'announcement', 'deals', 'events'];
-const EVERYTHING = [...BASIC, ...PAID_ONLY, 'adFree'];
+const EVERYTHING = [...BASIC, ...PAID_ONLY, 'adFree', 'leadForm'];
 const STAMPS = ['updatedAt', '_deleted', 'serverTimestamp'];
 
 const publicKeys = (entry: Record<string, unknown> | undefined) => Object.keys(entry ?? {}).filter((k) => !STAMPS.includes(k)).sort();

@@ -1,15 +1,17 @@
 // mailPrefs/{uid}: the kinds of e-mail a user turned off. Only that user reads and writes it,
 // with known kinds only. The e-mail queue is the functions' alone; admins read newsletter
-// subscriptions and contact messages, and may only mark a message resolved or open.
+// subscriptions and contact messages, and may only mark a message resolved or open. An owner's
+// leads (written by sendLead) are theirs to read and to move between new, answered and archived.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { rulesEnv } from '../support/emulator';
-import { ACTORS, dbFor, newProfile, withoutRules, type Role } from './fixtures';
+import { ACTORS, dbFor, newProfile, stamp, withoutRules, type Role } from './fixtures';
 
 let env: RulesTestEnvironment;
 const ALICE = `mailPrefs/${ACTORS.owner.uid}`;
 const valid = (off: unknown[] = ['listings']) => ({ off, updatedAt: Date.now() });
+const LEAD = `users/${ACTORS.owner.uid}/leads/q1`;
 
 beforeAll(async () => {
   env = await rulesEnv();
@@ -23,6 +25,9 @@ beforeAll(async () => {
     await setDoc(doc(db, 'newsletter/n1'), { email: 'alice@x.test', status: 'confirmed' });
     await setDoc(doc(db, 'contactMessages/c1'), { name: 'Ada', email: 'ada@x.test', message: 'Hello', uid: null, status: 'open', createdAt: 1, updatedAt: 1 });
     await setDoc(doc(db, 'messageLimits/k1'), { times: [1] });
+    const lead = { listingId: 'l1', listingTitle: 'Ember', name: 'Dana', email: 'dana@x.test', phone: '', message: 'Table for 8?', fromUid: '', status: 'new', createdAt: 1, updatedAt: 1, _deleted: false };
+    await setDoc(doc(db, LEAD), lead);
+    await setDoc(doc(db, `users/${ACTORS.suspended.uid}/leads/q1`), lead);
   });
 });
 afterAll(async () => env?.cleanup());
@@ -98,5 +103,30 @@ describe('mail, newsletter, contact messages', () => {
     await assertFails(updateDoc(ref, { status: 'deleted', updatedAt: 6 }));
     await assertFails(deleteDoc(ref));
     await assertFails(updateDoc(doc(dbFor(env, 'owner'), 'contactMessages/c1'), { status: 'resolved', resolvedAt: 2, resolvedBy: ACTORS.owner.uid, updatedAt: 2 }));
+  });
+});
+
+describe('leads', () => {
+  it('the owner reads their questions and moves one between new, answered and archived', async () => {
+    const db = dbFor(env, 'owner');
+    await assertSucceeds(getDocs(collection(db, `users/${ACTORS.owner.uid}/leads`)));
+    await assertSucceeds(updateDoc(doc(db, LEAD), { status: 'answered', updatedAt: 2, ...stamp() }));
+    await assertSucceeds(updateDoc(doc(db, LEAD), { status: 'archived', updatedAt: 3, ...stamp() }));
+    await assertFails(updateDoc(doc(db, LEAD), { status: 'spam', updatedAt: 4, ...stamp() }));
+    await assertFails(updateDoc(doc(db, LEAD), { status: 'new', updatedAt: 3, ...stamp() }));
+    await assertFails(updateDoc(doc(db, LEAD), { status: 'new', message: 'Edited', updatedAt: 5, ...stamp() }));
+    await assertFails(updateDoc(doc(db, LEAD), { status: 'new', updatedAt: 6 }));
+    await assertFails(setDoc(doc(db, `users/${ACTORS.owner.uid}/leads/q2`), { listingId: 'l1', name: 'Me', status: 'new', createdAt: 1, updatedAt: 1, _deleted: false, ...stamp() }));
+    await assertFails(deleteDoc(doc(db, LEAD)));
+  });
+
+  it('nobody else reads or changes them; a suspended owner changes nothing', async () => {
+    for (const role of ['guest', 'other'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(getDoc(doc(db, LEAD)));
+      await assertFails(updateDoc(doc(db, LEAD), { status: 'archived', updatedAt: 10, ...stamp() }));
+    }
+    await assertFails(updateDoc(doc(dbFor(env, 'admin'), LEAD), { status: 'archived', updatedAt: 10, ...stamp() }));
+    await assertFails(updateDoc(doc(dbFor(env, 'suspended'), `users/${ACTORS.suspended.uid}/leads/q1`), { status: 'archived', updatedAt: 10, ...stamp() }));
   });
 });

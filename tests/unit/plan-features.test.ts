@@ -71,7 +71,7 @@ describe('the entitlement table', () => {
   });
 
   it('marks only what needs more than the listing as not built yet', () => {
-    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual(['timekit', 'bookings', 'leadForm']);
+    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual(['timekit', 'bookings']);
   });
 
   it('gates every owner-typed field except the core description', () => {
@@ -109,11 +109,11 @@ describe('entitledView', () => {
   });
 
   it('shows a paid listing everything, ad-free', () => {
-    for (const plan of ['Silver', 'Gold', 'Platinum'] as const) expect(entitledView(FULL, plan)).toEqual({ ...FULL, adFree: 'all' });
+    for (const plan of ['Silver', 'Gold', 'Platinum'] as const) expect(entitledView(FULL, plan)).toEqual({ ...FULL, adFree: 'all', leadForm: true });
   });
 
-  it('never trusts an adFree the listing carries, and keeps an empty gallery empty', () => {
-    expect(entitledView({ title: 'x', adFree: 'all', images: [] }, 'Basic')).toEqual({ title: 'x', images: [] });
+  it('never trusts an adFree or leadForm the listing carries, and keeps an empty gallery empty', () => {
+    expect(entitledView({ title: 'x', adFree: 'all', leadForm: true, images: [] }, 'Basic')).toEqual({ title: 'x', images: [] });
     expect(entitledView({ title: 'x' }, null)).toEqual({ title: 'x' });
   });
 

@@ -62,7 +62,7 @@ export const FEATURES: readonly FeatureSpec[] = [
   { id: 'hideCompetitorAds', label: 'Hide competitors Ads', fields: [], summary: 'No other business advertises on your page.', built: true },
   { id: 'events', label: 'Events', fields: ['events'], summary: 'Upcoming events on your page.', built: true },
   { id: 'bookings', label: 'Bookings', fields: [], summary: 'Table bookings from your page.', built: false },
-  { id: 'leadForm', label: 'Lead Form', fields: [], summary: 'Enquiries from diners, sent to you.', built: false },
+  { id: 'leadForm', label: 'Lead Form', fields: [], summary: 'Questions from diners, in your dashboard and your inbox.', built: true },
   { id: 'hideGoogleAds', label: 'Hide Google Ads', fields: [], summary: 'No ads at all on your page.', built: true },
 ];
 

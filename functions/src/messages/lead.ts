@@ -58,7 +58,8 @@ export const sendLead = callable<{ id: string; status: 'stored' }>(
       );
       if (over.length) return 'limited' as const;
       const title = String(listing.title ?? '');
-      tx.create(ref, { listingId, listingTitle: title, ...input, uid, status: 'new', createdAt: now, updatedAt: now, _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
+      // Exactly the owner device's shape (leads on the device push back only status and updatedAt).
+      tx.create(ref, { listingId, listingTitle: title, ...input, fromUid: uid ?? '', status: 'new', createdAt: now, updatedAt: now, _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
       // The shape of validNotification in firestore.rules (no updatedAt: the isRead flip must pass).
       tx.create(db.collection('users').doc(ownerId).collection('notifications').doc(`lead_${id}`), {
         type: 'lead',

@@ -24,14 +24,14 @@ const extras = {
 };
 
 describe('the catalogue pull of the paid content', () => {
-  it('keeps what the server published, and adFree', () => {
-    const doc = toCatalogDoc({ id: 'gold', title: 'Gold', ...extras, adFree: 'all' });
-    expect(doc).toMatchObject({ ...extras, adFree: 'all' });
+  it('keeps what the server published, adFree and leadForm', () => {
+    const doc = toCatalogDoc({ id: 'gold', title: 'Gold', ...extras, adFree: 'all', leadForm: true });
+    expect(doc).toMatchObject({ ...extras, adFree: 'all', leadForm: true });
   });
 
   it('leaves out what the plan does not publish', () => {
     const doc = toCatalogDoc({ id: 'basic', title: 'Basic', category: 'Cafe' });
-    for (const key of [...EXTRA_KEYS, 'adFree']) expect(doc).not.toHaveProperty(key);
+    for (const key of [...EXTRA_KEYS, 'adFree', 'leadForm']) expect(doc).not.toHaveProperty(key);
   });
 
   it('drops malformed entries and unknown values, never throwing', () => {
@@ -43,17 +43,19 @@ describe('the catalogue pull of the paid content', () => {
       events: 'soon',
       announcement: { text: 'two\nlines', endsAt: T },
       adFree: 'everything',
+      leadForm: 'yes',
     });
     expect(doc).toMatchObject({ videoUrl: '', tags: ['wifi'], events: [], announcement: null });
     expect(doc.menu).toEqual([{ name: 'Mains', items: [{ name: 'Bread', description: '', price: 2, dietary: [] }] }]);
     expect(doc).not.toHaveProperty('adFree');
+    expect(doc).not.toHaveProperty('leadForm');
   });
 });
 
 /** The catalogue schema as it was before the paid content (version 1). */
 function versionOne(): RxJsonSchema<CatalogListing> {
   const properties = { ...(catalogSchema.properties as Record<string, unknown>) };
-  for (const key of [...EXTRA_KEYS, 'adFree']) delete properties[key];
+  for (const key of [...EXTRA_KEYS, 'adFree', 'leadForm']) delete properties[key];
   return { ...catalogSchema, version: 1, properties } as RxJsonSchema<CatalogListing>;
 }
 

@@ -108,7 +108,7 @@ describe('PricingPage, paid plans', () => {
     const basic = within(screen.getByRole('list', { name: 'Basic features' })).getAllByRole('listitem');
     expect(basic.map((li) => li.textContent)).toEqual(['Map', 'Contact', 'Location', 'Business Hours']);
     const gold = within(screen.getByRole('article', { name: 'Gold' }));
-    expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features (3 coming soon)');
+    expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features (2 coming soon)');
     const more = gold.getByRole('list', { name: 'More Gold features' });
     expect(within(more).getByText('Timekit').closest('li')?.textContent).toBe('Timekit Coming soon');
     expect(within(more).getByText('Menu').closest('li')?.textContent).toBe('Menu');

@@ -47,6 +47,7 @@ export function NotificationItem({ notification }: { notification: OwnerNotifica
 
 /** Where a notification about a listing leads: the public page once approved, the editor when rejected. */
 function actionFor({ type, listingId }: OwnerNotification): { to: string; label: string } | null {
+  if (type === 'lead') return { to: '/user-dashboard/leads', label: 'Open Leads' };
   if (!listingId) return null;
   if (type === 'listing_approved') return { to: `/listing/${listingId}`, label: 'View listing' };
   if (type === 'listing_rejected') return { to: `/user-dashboard/listings/${listingId}/edit`, label: 'Edit listing' };

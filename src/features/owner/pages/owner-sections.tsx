@@ -5,6 +5,7 @@ import { ListingEditor } from './sections/listing-editor';
 export { OverviewSection } from './sections/overview-section';
 export { ReviewsSection } from './sections/reviews-section';
 export { NotificationsSection } from './sections/notifications-section';
+export { LeadsSection } from './sections/leads-section';
 export { SettingsSection } from './sections/settings-section';
 export { ListingsSection };
 

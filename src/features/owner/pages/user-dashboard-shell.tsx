@@ -17,6 +17,7 @@ const TABS: DashboardTab[] = [
   { to: '/user-dashboard/listings', label: 'My Listings' },
   { to: '/user-dashboard/reviews', label: 'Reviews' },
   { to: NOTIFICATIONS, label: 'Notifications' },
+  { to: '/user-dashboard/leads', label: 'Leads' },
   { to: '/user-dashboard/analytics', label: 'Analytics' },
   { to: '/user-dashboard/settings', label: 'Settings' },
 ];
@@ -35,6 +36,7 @@ const ROUTES: RouteObject[] = [
   { path: 'listings/:id/edit', element: section('EditListingSection') },
   { path: 'reviews', element: section('ReviewsSection') },
   { path: 'notifications', element: section('NotificationsSection') },
+  { path: 'leads', element: section('LeadsSection') },
   { path: 'analytics', element: section('AnalyticsSection') },
   { path: 'settings', element: section('SettingsSection') },
   { path: 'new-listing', element: section('NewListingSection') },

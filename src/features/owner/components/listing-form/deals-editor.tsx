@@ -13,7 +13,7 @@ import { OFFER_LIMIT } from '../../lib/listing-validation';
 import { extrasOf, patchAt, removeAt, setExtra } from './extras';
 import { controlProps, FieldError, FormField, Grid, Hint } from './form-field';
 import { Entries, Entry, EntryHead, ListControls } from './list-controls';
-import { dayOfEnd, endOfDay } from './zoned-time';
+import { dayOfEnd, endOfDay } from '@shared/zoned-date';
 import type { ListingForm } from './use-listing-form';
 
 export function DealsEditor({ form, zone }: { form: ListingForm; zone: string }) {

@@ -9,7 +9,7 @@ import { EXTRA_LIMITS, type ListingEvent } from '@shared/listing-extras';
 import { extrasOf, patchAt, removeAt, setExtra } from './extras';
 import { controlProps, FieldError, FormField, Grid, Hint } from './form-field';
 import { Entries, Entry, EntryHead, ListControls } from './list-controls';
-import { fromZoned, toZoned } from './zoned-time';
+import { fromZoned, toZoned } from '@shared/zoned-date';
 import type { ListingForm } from './use-listing-form';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import { extrasOf, setExtra } from './extras';
 import { controlProps, FormField, Grid } from './form-field';
 import { LockedNote } from './locked-note';
 import { TagsPicker } from './tags-picker';
-import { dayOfEnd, endOfDay } from './zoned-time';
+import { dayOfEnd, endOfDay } from '@shared/zoned-date';
 import type { ListingForm } from './use-listing-form';
 
 const WEEK = 7 * 86_400_000;

@@ -1,5 +1,5 @@
-// Dates and times as a place's clock shows them: the dialog's date and time inputs speak the
-// listing's time zone, whatever zone the owner's device is in; what is stored is epoch ms.
+// Dates and times as a place's clock shows them (the owner dialog's date and time inputs, a
+// booking's slots), whatever zone the device or server is in; what is stored is epoch ms.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(zone: string): Intl.DateTimeFormat {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfEnd, endOfDay, fromZoned, toZoned } from './zoned-time';
+import { dayOfEnd, endOfDay, fromZoned, toZoned } from '@shared/zoned-date';
 
 describe('zoned time', () => {
   it("reads and writes a place's clock, not the device's", () => {

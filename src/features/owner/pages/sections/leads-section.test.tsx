@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useTestDatabase } from '@/testing/db';
+import { renderWithProviders } from '@/testing/render';
+import { useSessionStore, type SessionProfile } from '@/stores/session-store';
+import { useSyncStore } from '@/stores/sync-store';
+import { useToastStore } from '@/stores/toast-store';
+import { unpushedIds } from '@/lib/db/unpushed-writes';
+import { getLeadsCollection, leadsCollectionName } from '../../data/leads-collection';
+import type { OwnerLead } from '../../data/lead-schema';
+import { LeadsSection } from './leads-section';
+
+const UID = 'u-olive';
+const HOUR = 3600_000;
+const lead = (id: string, over: Partial<OwnerLead> = {}): OwnerLead => ({
+  id,
+  listingId: 'l-1',
+  listingTitle: 'Olive Bakery',
+  name: `Diner ${id}`,
+  email: `${id}@example.com`,
+  phone: '',
+  message: `Question ${id}`,
+  fromUid: '',
+  status: 'new',
+  createdAt: Date.now() - HOUR,
+  updatedAt: Date.now() - HOUR,
+  ...over,
+});
+
+const profile = (plan: SessionProfile['package']): SessionProfile => ({
+  fullName: 'Olive',
+  email: 'olive@forkful.test',
+  businessName: '',
+  businessType: 'Bakery',
+  role: 'business_owner',
+  package: plan,
+  packageExpiresAt: null,
+  status: 'active',
+});
+
+beforeEach(async () => {
+  await useTestDatabase();
+  localStorage.clear();
+  useToastStore.setState({ current: null });
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
+    role: 'business_owner',
+    profile: profile('Gold'),
+  });
+  useSyncStore.setState({ synced: { [leadsCollectionName(UID)]: true }, online: true, lastError: null });
+});
+
+describe('LeadsSection', () => {
+  it('shows skeletons before the first sync, then the empty inbox', async () => {
+    useSyncStore.setState({ synced: {} });
+    const view = renderWithProviders(<LeadsSection />);
+    expect(await screen.findByLabelText('Loading questions')).toBeTruthy();
+    expect(screen.queryByText('No questions yet')).toBeNull();
+    useSyncStore.setState({ synced: { [leadsCollectionName(UID)]: true } });
+    view.rerender(<LeadsSection />);
+    expect(await screen.findByText('No questions yet')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('lists questions newest first with reply links, and moves one to answered and the archive', async () => {
+    await (await getLeadsCollection(UID)).bulkInsert([
+      lead('a', { createdAt: Date.now() - 3 * HOUR, phone: '+1 (555) 010-2000' }),
+      lead('b', { status: 'answered', email: '', phone: '555 0100' }),
+    ]);
+    renderWithProviders(<LeadsSection />);
+    await waitFor(() => expect(screen.getAllByTestId('lead')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('lead');
+    expect(within(first).getByRole('heading').textContent).toBe('Diner b');
+    expect(within(first).queryByRole('link', { name: /by e-mail/ })).toBeNull();
+    expect(within(first).getByRole('link', { name: 'Call Diner b at 555 0100' }).getAttribute('href')).toBe('tel:5550100');
+    expect(within(second).getByText('New')).toBeTruthy();
+    const reply = within(second).getByRole('link', { name: 'Reply to Diner a by e-mail at a@example.com' });
+    expect(reply.getAttribute('href')).toBe(`mailto:a@example.com?subject=${encodeURIComponent('Re: your question about Olive Bakery')}`);
+    expect(within(second).getByRole('link', { name: 'Olive Bakery' }).getAttribute('href')).toBe('/listing/l-1');
+    expect(screen.getByRole('button', { name: 'Inbox (1 new)' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Mark as answered' }));
+    await waitFor(() => expect(screen.getAllByTestId('lead')[1].getAttribute('data-status')).toBe('answered'));
+    const stored = (await (await getLeadsCollection(UID)).findOne('a').exec())!;
+    expect(stored.status).toBe('answered');
+    expect(stored.updatedAt).toBeGreaterThan(Date.now() - 60_000);
+    // Kept for a push even across a sign-out.
+    expect(unpushedIds(leadsCollectionName(UID))).toEqual(['a']);
+    expect(useToastStore.getState().current?.title).toBe('Marked as answered');
+
+    fireEvent.click(within(screen.getAllByTestId('lead')[0]).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.getAllByTestId('lead')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Archived (1)' }));
+    const archived = await screen.findByRole('list', { name: 'Archived questions' });
+    expect(within(archived).getByRole('heading').textContent).toBe('Diner b');
+    fireEvent.click(within(archived).getByRole('button', { name: 'Move to inbox' }));
+    await waitFor(() => expect(screen.getByText('Nothing archived')).toBeTruthy());
+  });
+
+  it('tells an owner whose plan lacks the Lead Form that diners cannot ask, and keeps old questions', async () => {
+    useSessionStore.setState({ profile: profile('Basic') });
+    await (await getLeadsCollection(UID)).insert(lead('a'));
+    renderWithProviders(<LeadsSection />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Not shown on Basic — included with Silver, Gold and Platinum');
+    expect(within(note).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(await screen.findByText('Question a')).toBeTruthy();
+  });
+});
