@@ -102,14 +102,30 @@ export async function incremental(db, { listingId, reviewId, meter }) {
  * contributions rewritten to match, stats recounted (a bulk writer: a listing of 5,000 reviews
  * is more than one transaction should hold). Returns the reads it cost.
  */
+/** gRPC codes worth waiting out: DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE. */
+const TRANSIENT = new Set([4, 10, 14]);
+const BATCH = 200;
+
 /**
- * A BulkWriter that also retries writes the emulator timed out: after the 50,000-listing phase it
- * answered a burst of review writes with DEADLINE_EXCEEDED, which BulkWriter does not retry.
+ * Writes `[ref, data]` pairs in batches, one after another, each retried with backoff while the
+ * emulator answers with a transient error. A BulkWriter sent its batches all at once: the
+ * emulator, busy after a wipe or a burst of transactions, let them time out (DEADLINE_EXCEEDED
+ * after 60 s) together, and the phase lost its figures.
  */
-export function patientWriter(db, attempts = 6) {
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.failedAttempts < attempts);
-  return writer;
+export async function patientWrites(db, writes, { attempts = 8 } = {}) {
+  for (let i = 0; i < writes.length; i += BATCH) {
+    for (let attempt = 1; ; attempt++) {
+      const batch = db.batch();
+      for (const [ref, data] of writes.slice(i, i + BATCH)) batch.set(ref, data);
+      try {
+        await batch.commit();
+        break;
+      } catch (error) {
+        if (attempt >= attempts || !TRANSIENT.has(error?.code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** attempt)));
+      }
+    }
+  }
 }
 
 export async function repairIncremental(db, listingId) {
@@ -117,15 +133,15 @@ export async function repairIncremental(db, listingId) {
     db.collection('reviews').where('listingId', '==', listingId).get(),
     db.collection('ratingContributions').where('listingId', '==', listingId).get(),
   ]);
-  const writer = patientWriter(db);
   const had = new Map(contributions.docs.map((d) => [d.id, d.get('stars')]));
-  const failed = [];
+  const writes = [];
   for (const d of reviews.docs) {
     const stars = starsOf(d.data());
-    if (had.get(d.id) !== stars) writer.set(db.doc(`ratingContributions/${d.id}`), { listingId, stars }).catch((e) => failed.push(e));
+    if (had.get(d.id) !== stars) writes.push([db.doc(`ratingContributions/${d.id}`), { listingId, stars }]);
   }
-  await writer.close();
-  if (failed.length) throw new Error(`ratings: ${failed.length} contribution writes failed: ${failed[0].message}`);
+  await patientWrites(db, writes).catch((e) => {
+    throw new Error(`ratings: contribution writes failed: ${e.message}`);
+  });
   const s = rating.ratingStats(reviews.docs.map((d) => d.data()));
   await db.runTransaction(async (tx) => {
     const r = refs(db, listingId);

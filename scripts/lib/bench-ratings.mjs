@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
-import { STRATEGIES, makeMeter, patientWriter, repairIncremental } from './bench-ratings-strategies.mjs';
+import { STRATEGIES, makeMeter, patientWrites, repairIncremental } from './bench-ratings-strategies.mjs';
 
 const require = createRequire(join(ROOT, 'functions', 'package.json'));
 const NAMES = Object.keys(STRATEGIES);
@@ -19,14 +19,11 @@ const starsOf = (i) => [5, 4, 5, 3, 1, 4, 2, 5, 4, 5, 5, 3][i % 12];
 
 async function seedListing(db, FieldValue, listingId, n) {
   await db.doc(`listings/${listingId}`).set({ title: listingId, status: 'approved', rating: 0, reviewCount: 0, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
-  const writer = patientWriter(db);
-  const failed = [];
-  for (let i = 0; i < n; i++) {
-    writer.set(db.doc(`reviews/${listingId}_seed${pad(i)}`), review(FieldValue, listingId, `seed${pad(i)}`, starsOf(i))).catch((e) => failed.push(e));
-  }
-  await writer.close();
+  const writes = Array.from({ length: n }, (_, i) => [db.doc(`reviews/${listingId}_seed${pad(i)}`), review(FieldValue, listingId, `seed${pad(i)}`, starsOf(i))]);
   // A write that failed every retry fails the phase with its reason, not the process.
-  if (failed.length) throw new Error(`ratings: ${failed.length} of ${n} review writes failed: ${failed[0].message}`);
+  await patientWrites(db, writes).catch((e) => {
+    throw new Error(`ratings: seeding ${n} reviews failed: ${e.message}`);
+  });
 }
 
 
