@@ -111,6 +111,7 @@ function ownerStates(): State[] {
     { name: 'dashboard: my listings', path: '/user-dashboard/listings', ready: heading(/My Listings/i) },
     tab('reviews', '/user-dashboard/reviews'),
     tab('notifications', '/user-dashboard/notifications'),
+    tab('leads', '/user-dashboard/leads'),
     tab('analytics', '/user-dashboard/analytics'),
     tab('settings', '/user-dashboard/settings'),
     { name: 'dashboard: new listing dialog', path: '/user-dashboard/new-listing', ready: dialog(/./) },
@@ -181,7 +182,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launch();
-  const approved = await adminDb().collection('catalog').where('_deleted', '==', false).limit(1).get();
+  // A paid listing: its page carries every part a plan adds (the question form included).
+  const paid = await adminDb().collection('catalog').where('_deleted', '==', false).where('leadForm', '==', true).limit(1).get();
+  const approved = paid.empty ? await adminDb().collection('catalog').where('_deleted', '==', false).limit(1).get() : paid;
   ids.approved = approved.docs[0]?.id ?? '';
   ids.title = (approved.docs[0]?.data().title as string) ?? '';
   const own = await adminDb().collection('listings').where('ownerId', '==', UIDS.owner).limit(1).get();

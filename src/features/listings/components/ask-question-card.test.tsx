@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useToastStore } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
@@ -61,7 +61,7 @@ describe('AskQuestionCard', () => {
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Question not sent', description: MESSAGE_ERRORS.leadsOff }));
     expect(field('Your question').value).toBe('Table for 8?');
 
-    useSyncStore.setState({ online: false });
+    act(() => useSyncStore.setState({ online: false }));
     send();
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe('Question saved on this device'));
     expect((await within(card()).findByRole('status')).textContent).toContain('One question is waiting on this device');

@@ -6,7 +6,7 @@ import type { RxCollection, RxConflictHandler, WithDeleted } from 'rxdb';
 import { startReplication } from '@/lib/db/replicate';
 import { openUserCollection, removeUserCollections, userCollectionName, type UserCollectionKind, type UserReplication } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
-import { hasUnpushed, markUnpushed, settleFrom } from '@/lib/db/unpushed-writes';
+import { hasUnpushed, markUnpushed, settleFrom, unpushedIds } from '@/lib/db/unpushed-writes';
 import { leadSchema, toLeadDoc, type OwnerLead } from './lead-schema';
 
 const PREFIX = 'leads';
@@ -53,6 +53,9 @@ export const getLeadsCollection = (uid: string): Promise<RxCollection<OwnerLead>
     }
     return collection;
   });
+
+/** The leads whose status change this device has not pushed yet. */
+export const unpushedLeadIds = (uid: string) => unpushedIds(leadsCollectionName(uid));
 
 const versionOf = (doc: Record<string, unknown>) => (typeof doc.updatedAt === 'number' ? doc.updatedAt : 0);
 

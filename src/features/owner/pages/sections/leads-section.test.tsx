@@ -5,8 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { useSessionStore, type SessionProfile } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
-import { unpushedIds } from '@/lib/db/unpushed-writes';
-import { getLeadsCollection, leadsCollectionName } from '../../data/leads-collection';
+import { getLeadsCollection, leadsCollectionName, unpushedLeadIds } from '../../data/leads-collection';
 import type { OwnerLead } from '../../data/lead-schema';
 import { LeadsSection } from './leads-section';
 
@@ -86,7 +85,7 @@ describe('LeadsSection', () => {
     expect(stored.status).toBe('answered');
     expect(stored.updatedAt).toBeGreaterThan(Date.now() - 60_000);
     // Kept for a push even across a sign-out.
-    expect(unpushedIds(leadsCollectionName(UID))).toEqual(['a']);
+    expect(unpushedLeadIds(UID)).toEqual(['a']);
     expect(useToastStore.getState().current?.title).toBe('Marked as answered');
 
     fireEvent.click(within(screen.getAllByTestId('lead')[0]).getByRole('button', { name: 'Archive' }));
