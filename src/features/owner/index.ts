@@ -11,7 +11,7 @@ export { toOwnerListingDoc } from './data/to-owner-listing';
 
 /** The owner's replications and photo queue: a chunk only signed-in users (or a sweep) load. */
 export const ownerSyncSpec: UserSyncSpec = {
-  prefixes: ['mylistings', 'notifications', 'ownerreviews', 'listingreviews', 'payments'],
+  prefixes: ['mylistings', 'notifications', 'ownerreviews', 'listingreviews', 'payments', 'leads'],
   audience: 'user',
   load: () => import('./data/owner-sync'),
 };

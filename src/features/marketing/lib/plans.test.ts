@@ -33,6 +33,6 @@ describe('PLANS', () => {
   });
 
   it('knows which features are not built yet, so the page can say they are coming', () => {
-    expect(findPlan('gold')?.features.filter((f) => !f.built).map((f) => f.label)).toEqual(['Timekit', 'Bookings', 'Lead Form']);
+    expect(findPlan('gold')?.features.filter((f) => !f.built).map((f) => f.label)).toEqual(['Timekit', 'Bookings']);
   });
 });
