@@ -1,6 +1,6 @@
 // `npm test`: every suite on a fresh machine. Types and lint beside the build (with size report)
 // and the emulators' start, then the rules and functions suites with the unit tests beside them,
-// then the end-to-end suites on that one stack.
+// then the end-to-end suites on that one stack (the stack scripts' own tests beside the faults).
 //   --only unit|rules|e2e|faults|stack   run one part, or several comma-separated (rules = rules +
 //   functions tests; faults = the fault suite, servers and networks failing mid-flight; stack =
 //   the start/backup/restore scripts' own tests, which start stacks of their own)
@@ -126,6 +126,8 @@ async function main() {
   // The rules and functions tests mostly wait on the emulators (one file at a time): the unit
   // tests run beside them on one worker, the other core left to the emulators.
   const unitBeside = wants('unit') && wants('rules');
+  /** The stack scripts' tests, when they run beside the fault suite. */
+  let stackBeside = null;
   if (wants('unit') && !unitBeside) await vitest('unit', {}, 'unit*');
 
   if (needsStack) {
@@ -142,14 +144,18 @@ async function main() {
         for (const suite of ['e2e', 'faults'].filter(wants)) {
           // Each suite starts from the demo data as `npm start` seeds it.
           await time(`seed for ${suite}`, () => seed({ reset: true, quiet: true, timings: true }));
+          // The fault suite waits out outages most of its time: the stack scripts' tests (stacks
+          // of their own, on ports offset by 10000 and 20000) run beside it.
+          if (suite === 'faults' && wants('stack')) stackBeside = vitest('stack', {}, 'stack', { beside: true });
           await vitest(suite, appEnv);
         }
       }
     }
   }
+  await stackBeside;
   await cleanup();
-  // Last, with the stack above stopped: these start stacks of their own (tests/stack).
-  if (wants('stack')) await vitest('stack');
+  // Without the fault suite, last: these start stacks of their own (tests/stack).
+  if (wants('stack') && !stackBeside) await vitest('stack');
 
   console.log('\n━━ summary ━━');
   console.log(table().replace('(they overlap; ', '('));
