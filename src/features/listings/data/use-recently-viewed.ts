@@ -1,6 +1,6 @@
 // The home page's "Recently viewed": this device's list joined with the local catalogue (so it
 // reads offline), newest first. Listings that left the catalogue are dropped from the list.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import type { CatalogListing } from './catalog-schema';
 import { expectedViews, forgetViews, readRecentlyViewed, subscribeRecentlyViewed, type RecentView, type Viewer } from './recently-viewed';
@@ -52,14 +52,5 @@ export function useRecentlyViewed(): RecentlyViewed {
   const ready = views !== null && (ids.length === 0 || catalog.current);
   // Read once per viewer: the hint is for the first paint only.
   const expected = useMemo(() => expectedViews(viewer), [viewer]);
-  // Once shown, a changed list (a view added, a gone listing pruned) keeps what it showed,
-  // less what left the list, while the catalogue reads the new ids: no flash of placeholders.
-  const shown = useRef<{ viewer: Viewer; listings: CatalogListing[] } | null>(null);
-  if (ready) shown.current = { viewer, listings };
-  else if (views !== null && shown.current?.viewer === viewer) {
-    const kept = new Set(ids);
-    const still = shown.current.listings.filter((l) => kept.has(l.id));
-    return { listings: still, ready: true, expected: still.length, clear };
-  }
   return { listings, ready, expected: ready ? listings.length : expected, clear };
 }
