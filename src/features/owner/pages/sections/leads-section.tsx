@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Heading } from '@/components/section-placeholder';
 import { Skeleton } from '@/components/skeleton';
+import { SegmentedControl } from '@/components/segmented-control';
 import { toast } from '@/stores/toast-store';
 import { useSession } from '@/features/auth';
 import { effectivePlan, featuresOf, lockedNote } from '@shared/plan-features';
@@ -19,10 +20,6 @@ import { LEAD_STATUS_ERROR, setLeadStatus } from '../../data/set-lead-status';
 import { useLeads } from '../../data/use-leads';
 
 type View = 'open' | 'archived';
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'open', label: 'Inbox' },
-  { id: 'archived', label: 'Archived' },
-];
 
 const MOVED: Record<LeadStatus, string> = { new: 'Moved back to your inbox', answered: 'Marked as answered', archived: 'Archived' };
 
@@ -55,15 +52,15 @@ export function LeadsSection() {
     <section aria-labelledby="leads-heading">
       <SectionHeader>
         <Heading id="leads-heading">Leads</Heading>
-        <Views role="group" aria-label="Show questions">
-          {VIEWS.map((v) => (
-            <ViewButton key={v.id} type="button" aria-pressed={view === v.id} onClick={() => setView(v.id)}>
-              {v.label}
-              {v.id === 'open' && newCount > 0 && ` (${newCount} new)`}
-              {v.id === 'archived' && archivedCount > 0 && ` (${archivedCount})`}
-            </ViewButton>
-          ))}
-        </Views>
+        <SegmentedControl<View>
+          label="Show questions"
+          value={view}
+          onChange={setView}
+          segments={[
+            { value: 'open', label: newCount > 0 ? `Inbox (${newCount} new)` : 'Inbox' },
+            { value: 'archived', label: archivedCount > 0 ? `Archived (${archivedCount})` : 'Archived' },
+          ]}
+        />
       </SectionHeader>
       {!offered && !loading && (
         <PlanLine role="note">
@@ -104,35 +101,6 @@ export function LeadsSection() {
     </section>
   );
 }
-
-const Views = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-`;
-
-const ViewButton = styled.button`
-  min-height: 36px;
-  padding: 0 ${theme.space(3)};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.color.textMuted};
-  font: inherit;
-  font-size: ${theme.size.sm};
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${theme.color.primarySoft};
-    color: ${theme.color.primaryHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const PlanLine = styled.p`
   display: flex;
