@@ -131,6 +131,8 @@ async function catalogRatingsFinal(db) {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The demo owner's booking rules: half-hour slots, three tables each, parties of 1 to 8, a month ahead. */
+export const DEMO_BOOKING_RULES = { enabled: true, slotMinutes: 30, capacity: 3, minParty: 1, maxParty: 8, daysAhead: 30, noticeMinutes: 60 };
 /** Days left on each seeded paid plan: Silver ends soon (its reminder is due), the others later. */
 const PAID_DAYS_LEFT = { Silver: 2, Gold: 45, Platinum: 30 };
 
@@ -173,6 +175,12 @@ export async function seed({ reset = false, quiet = false, waitForCatalog = true
     createdAt: joined[u.uid],
   }));
   const p = await writeAll(db, 'profiles', profiles, { reset });
+  // Demo Owner (Gold) takes table bookings at their approved places: the rules are written
+  // before the listings, so the listings' projection publishes "Book a table" with them.
+  const bookable = data.listings.filter((x) => x.ownerId === 'demo-owner' && x.status === 'approved');
+  const rulesBatch = db.batch();
+  for (const x of bookable) rulesBatch.set(db.doc(`bookingRules/${x.id}`), { ...DEMO_BOOKING_RULES, listingId: x.id, ownerId: x.ownerId, updatedAt: now });
+  await rulesBatch.commit();
   const rewritten = [];
   const l = await writeAll(db, 'listings', data.listings, { reset, written: rewritten });
   const a = await writeAll(db, 'ads', data.ads, { reset });

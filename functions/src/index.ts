@@ -31,6 +31,10 @@ export { mailLinks } from './mail/links.js';
 export { sendContactMessage } from './messages/contact.js';
 export { subscribeNewsletter } from './messages/newsletter.js';
 export { sendLead } from './messages/lead.js';
+export { setBookingRules } from './bookings/set-rules.js';
+export { bookingAvailability } from './bookings/availability.js';
+export { requestBooking } from './bookings/request.js';
+export { respondBooking } from './bookings/respond.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
       // A loading screen, then by role; tiny, so part of the app rather than a chunk.
       { path: 'dashboard', element: <DashboardRedirect /> },
       {
+        path: 'bookings',
+        element: <RequireAuth>{section(lazyPage(() => import('@/features/bookings/pages/my-bookings-page'), 'MyBookingsPage'), 'your bookings')}</RequireAuth>,
+      },
+      {
         path: 'favorites',
         element: <RequireAuth>{section(lazyPage(() => import('@/features/favorites/pages/favorites-page'), 'FavoritesPage'), 'your favorites')}</RequireAuth>,
       },

@@ -70,8 +70,8 @@ describe('the entitlement table', () => {
     expect(plansWith('hours')).toEqual([...PLAN_NAMES]);
   });
 
-  it('marks only what needs more than the listing as not built yet', () => {
-    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual(['timekit', 'bookings']);
+  it('has every feature it sells built', () => {
+    expect(FEATURES.filter((f) => !f.built).map((f) => f.id)).toEqual([]);
   });
 
   it('gates every owner-typed field except the core description', () => {

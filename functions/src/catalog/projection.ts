@@ -6,6 +6,7 @@ import { EXTRA_KEYS, cleanExtras } from '../common/listing-extras.js';
 import { entitledView } from '../common/plan-features.js';
 import type { PlanName } from '../common/plans.js';
 import { listingTimeZone } from './time-zone.js';
+import type { BookingRules } from '../common/booking-rules.js';
 
 export type ListingData = Record<string, unknown> & { status?: string; _deleted?: boolean };
 
@@ -22,9 +23,10 @@ export function isPublic(listing: ListingData | undefined, owner?: Record<string
 /**
  * The entry diners receive: the public fields, the paid content only in its well-formed parts,
  * and of all that only what `plan` includes (null = no plan or an ended one: Basic's features).
- * Without `updatedAt`: the caller stamps it only when the entry changed.
+ * `bookingRules` are the owner's (bookingRules/{id}). Without `updatedAt`: the caller stamps it
+ * only when the entry changed.
  */
-export function toCatalogEntry(listing: ListingData, ownerName: string, plan: PlanName | null): Record<string, unknown> {
+export function toCatalogEntry(listing: ListingData, ownerName: string, plan: PlanName | null, bookingRules?: BookingRules | null): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   for (const key of COPIED) {
     if (listing[key] !== undefined) entry[key] = listing[key];
@@ -37,6 +39,12 @@ export function toCatalogEntry(listing: ListingData, ownerName: string, plan: Pl
   const timeZone = listingTimeZone({ timeZone: listing.timeZone, location: location(listing.location), city: listing.city });
   if (timeZone) entry.timeZone = timeZone;
   entry.ownerName = ownerName;
+  // What the listing page's "Book a table" needs before it asks for free times (capacity and
+  // notice stay with the functions); entitledView drops it on plans without Bookings.
+  if (bookingRules?.enabled) {
+    const { slotMinutes, minParty, maxParty, daysAhead } = bookingRules;
+    entry.booking = { slotMinutes, minParty, maxParty, daysAhead };
+  }
   return entitledView(entry, plan);
 }
 

@@ -1,8 +1,9 @@
-// Keeps catalog/{id} (the public, replicated projection) in step with listings/{id} and with
-// what the owner's plan includes.
+// Keeps catalog/{id} (the public, replicated projection) in step with listings/{id}, with
+// what the owner's plan includes and with the listing's booking rules.
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath } from 'firebase-admin/firestore';
 import { effectivePlan } from '../common/plan-features.js';
+import { toBookingRules } from '../common/booking-rules.js';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
 import { isPublic, sameEntry, toCatalogEntry, type ListingData } from './projection.js';
 
@@ -24,10 +25,11 @@ export async function reprojectListing(
     const [listingSnap, catalogSnap] = await Promise.all([tx.get(listingRef), tx.get(catalogRef)]);
     const listing = listingSnap.data() as ListingData | undefined;
     const ownerId = typeof listing?.ownerId === 'string' ? listing.ownerId : '';
-    const owner = ownerId && isPublic(listing) ? (await tx.get(db.collection('profiles').doc(ownerId))).data() : undefined;
+    const [ownerSnap, rulesSnap] = ownerId && isPublic(listing) ? await Promise.all([tx.get(db.collection('profiles').doc(ownerId)), tx.get(db.collection('bookingRules').doc(listingId))]) : [];
+    const owner = ownerSnap?.data();
     if (isPublic(listing, owner)) {
       const ownerName = typeof owner?.fullName === 'string' ? owner.fullName : '';
-      const entry = toCatalogEntry(listing, ownerName, effectivePlan(owner, now));
+      const entry = toCatalogEntry(listing, ownerName, effectivePlan(owner, now), toBookingRules(rulesSnap?.data()));
       if (!always && sameEntry(catalogSnap.data(), entry)) return 'unchanged';
       tx.set(catalogRef, { ...entry, updatedAt: Date.now(), _deleted: false, [SERVER_TS]: FieldValue.serverTimestamp() });
       return 'upserted';

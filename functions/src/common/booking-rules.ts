@@ -1,8 +1,8 @@
 // Bookings (a paid feature): an owner's rules for one listing, what they allow, and the slots a
 // day offers on the place's own clock. Shared by the app (the owner's form, the diner's card)
 // and the functions (availability and requests are decided there). Imports only pure modules.
-import { WEEKDAYS } from './listing-fields';
-import { fromZoned, toZoned } from './zoned-date';
+import { WEEKDAYS } from './listing-fields.js';
+import { fromZoned, toZoned } from './zoned-date.js';
 
 export interface BookingRules {
   /** Diners may request bookings. */
@@ -38,6 +38,9 @@ export const BOOKING_ERRORS = {
   name: 'Please enter your name (up to 100 characters).',
   phone: 'Please enter a phone number of digits, spaces and + - ( ).',
   note: 'A note can be at most 500 characters.',
+  signIn: 'Please log in to book a table.',
+  tooMany: 'You’ve asked for several bookings in a short time. Please wait an hour before booking again.',
+  gone: 'This booking can no longer be changed.',
 } as const;
 
 const whole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;

@@ -11,7 +11,7 @@ type Notice = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Where the e-mail's button takes its reader. */
-function linkOf(notice: Notice): { label: string; path: string } {
+function linkOf(notice: Notice, noticeId: string): { label: string; path: string } {
   const listingId = encodeURIComponent(str(notice.listingId));
   switch (notice.type) {
     case 'listing_approved':
@@ -22,6 +22,9 @@ function linkOf(notice: Notice): { label: string; path: string } {
     case 'report_resolved':
     case 'review_removed':
       return listingId ? { label: 'Open the listing', path: `/listing/${listingId}` } : { label: 'Open Forkful', path: '/' };
+    case 'booking':
+      // Ids say whose side a booking notice is on (bookings/store.ts).
+      return noticeId.startsWith('bookingOwner_') ? { label: 'Open your Bookings', path: '/user-dashboard/bookings' } : { label: 'See your bookings', path: '/bookings' };
     default:
       return { label: 'Open your notifications', path: '/user-dashboard/notifications' };
   }
@@ -37,7 +40,7 @@ export async function mailForNotice(uid: string, noticeId: string, notice: Notic
   const user = (await db.collection('profiles').doc(uid).get()).data();
   const to = str(user?.email);
   if (!to) return 'no-address' as const;
-  const link = linkOf(notice);
+  const link = linkOf(notice, noticeId);
   const name = str(user?.fullName).split(/\s+/)[0];
   return queueMail(`notice_${uid}_${noticeId}`, {
     to,

@@ -90,6 +90,7 @@ export function Header() {
           {isSignedIn ? (
             <>
               <MobileLink to="/dashboard">Dashboard</MobileLink>
+              <MobileLink to="/bookings">My bookings</MobileLink>
               {isAdmin && <MobileLink to="/admin">Admin</MobileLink>}
               <MobileAccount>
                 <span>

@@ -1,12 +1,12 @@
 // The signed-in user's menu in the header: name/initial button, then Dashboard, Admin (admins),
-// Favorites and Sign out. A disclosure (button + list), closed by Escape, a click outside or
+// Favorites, My bookings and Sign out. A disclosure (button + list), closed by Escape, a click outside or
 // navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { VisuallyHidden, visuallyHiddenRules } from '@/components/layout';
-import { ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
+import { CalendarDays, ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
 
 interface Props {
   name: string;
@@ -85,6 +85,11 @@ export function UserMenu({ name, email, isAdmin, onSignOut }: Props) {
             <li>
               <Item as={Link} to="/favorites">
                 <Heart size={18} aria-hidden="true" /> Favorites
+              </Item>
+            </li>
+            <li>
+              <Item as={Link} to="/bookings">
+                <CalendarDays size={18} aria-hidden="true" /> My bookings
               </Item>
             </li>
             <Divider role="presentation" />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { ListingEvent } from '@/lib/usage';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { Skeleton } from '@/components/skeleton';
 import { hasBelowFold, type ListingContent } from '../lib/listing-content';
 import { AnnouncementBanner } from './announcement-banner';
 import { DetailHeader } from './detail-header';
@@ -18,6 +19,8 @@ import { AskQuestionCard } from './ask-question-card';
 // Below the fold on a phone (after hours and contact): its own chunk, after the first render.
 // Pure: the feature's index re-exports the preview, and the app shell imports that index.
 const ExtrasSections = /* @__PURE__ */ lazy(() => import('./extras-sections').then((m) => ({ default: m.ExtrasSections })));
+// Only listings that take bookings load it.
+const BookTableCard = /* @__PURE__ */ lazy(() => import('@/features/bookings').then((m) => ({ default: m.BookTableCard })));
 
 interface Props {
   listing: ListingContent;
@@ -48,6 +51,13 @@ export function ListingView({ listing, onTap = ignore, countTaps = false, review
         <Aside>
           <InfoCard listing={listing} countTaps={countTaps} />
           <LocationCard listing={listing} onTap={onTap} />
+          {listing.booking && (
+            <ErrorBoundary section="the booking form">
+              <Suspense fallback={<Skeleton $h="420px" $radius="18px" aria-label="Loading Book a table" />}>
+                <BookTableCard listingId={listing.id} listingTitle={listing.title} offer={listing.booking} timeZone={listing.timeZone} preview={!countTaps} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {listing.leadForm && <AskQuestionCard listingId={listing.id} listingTitle={listing.title} preview={!countTaps} />}
         </Aside>
         {hasBelowFold(listing) && (

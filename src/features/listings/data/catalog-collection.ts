@@ -1,5 +1,5 @@
 import { ensureCollection } from '@/lib/db/database';
-import { catalogSchema, CATEGORIES, type CatalogListing, type SocialMedia } from './catalog-schema';
+import { catalogSchema, CATEGORIES, type CatalogBooking, type CatalogListing, type SocialMedia } from './catalog-schema';
 import { PUBLIC_FIELDS, SOCIAL_KEYS, isWebLink, location, oneOf, record } from '@shared/listing-fields';
 import { cleanExtras } from '@shared/listing-extras';
 import { num, str, strings } from '@/lib/db/coerce';
@@ -26,6 +26,15 @@ function socialLinks(v: unknown): SocialMedia {
 export { rankOf, ratingOf };
 
 const AD_FREE = ['all', 'competitors'] as const;
+
+const whole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** A published booking offer, or undefined when it is missing or not well formed. */
+export function bookingOf(v: unknown): CatalogBooking | undefined {
+  const b = record<Record<string, unknown>>(v);
+  if (!whole(b.slotMinutes, 5, 240) || !whole(b.minParty, 1, 50) || !whole(b.maxParty, 1, 50) || !whole(b.daysAhead, 1, 365)) return undefined;
+  return { slotMinutes: b.slotMinutes as number, minParty: b.minParty as number, maxParty: b.maxParty as number, daysAhead: b.daysAhead as number };
+}
 
 /**
  * Shapes a pulled Firestore document for the local schema: keeps the public fields of a listing
@@ -56,6 +65,7 @@ export function toCatalogDoc(raw: Record<string, unknown>): CatalogListing & { _
     ...cleanExtras(raw),
     ...((AD_FREE as readonly unknown[]).includes(raw.adFree) && { adFree: raw.adFree as (typeof AD_FREE)[number] }),
     ...(raw.leadForm === true && { leadForm: true as const }),
+    ...(bookingOf(raw.booking) && { booking: bookingOf(raw.booking) }),
     images: strings(raw.images),
     specialOffers: strings(raw.specialOffers),
     rating,

@@ -26,4 +26,6 @@ export const catalogMigrations: MigrationStrategies = {
   2: (doc: Record<string, unknown>) => doc,
   // 3 added leadForm (the plan's "Ask a question"): absent until the pull, which starts over, brings it.
   3: (doc: Record<string, unknown>) => doc,
+  // 4 added booking (the plan's "Book a table"): likewise absent until the pull brings it.
+  4: (doc: Record<string, unknown>) => doc,
 };

@@ -13,6 +13,13 @@ export type OpeningHours = Partial<Record<Weekday, { open: string; close: string
 
 export type SocialMedia = Partial<Record<SocialKey, string>>;
 
+export interface CatalogBooking {
+  slotMinutes: number;
+  minParty: number;
+  maxParty: number;
+  daysAhead: number;
+}
+
 /**
  * A listing as diners see it: the projection publishes only what its owner's plan includes, so
  * every paid part (the extras, and adFree) may be absent.
@@ -42,6 +49,8 @@ export interface CatalogListing extends ListingExtras {
   adFree?: 'all' | 'competitors';
   /** Set when the owner's plan includes the Lead Form: the page offers "Ask a question". */
   leadForm?: true;
+  /** Set when the listing takes bookings: what "Book a table" offers before it asks for free times. */
+  booking?: CatalogBooking;
   rating: number;
   reviewCount: number;
   ownerId: string;
@@ -57,10 +66,10 @@ const hours = {
   properties: { open: { type: 'string' }, close: { type: 'string' } },
 } as const;
 
-// Version 1 added timeZone, version 2 the paid plans' content and adFree, version 3 leadForm
-// (catalog-migrations.ts).
+// Version 1 added timeZone, version 2 the paid plans' content and adFree, version 3 leadForm,
+// version 4 booking (catalog-migrations.ts).
 export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
-  version: 3,
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -92,6 +101,10 @@ export const catalogSchema: RxJsonSchema<CatalogListing> = withMigrations({
     ...EXTRA_PROPERTIES,
     adFree: { type: 'string' },
     leadForm: { type: 'boolean' },
+    booking: {
+      type: 'object',
+      properties: { slotMinutes: { type: 'number' }, minParty: { type: 'number' }, maxParty: { type: 'number' }, daysAhead: { type: 'number' } },
+    },
     rating: { type: 'number' },
     reviewCount: { type: 'number' },
     ownerId: { type: 'string' },

@@ -32,7 +32,7 @@ describe('PLANS', () => {
     expect(findPlan('diamond')).toBeUndefined();
   });
 
-  it('knows which features are not built yet, so the page can say they are coming', () => {
-    expect(findPlan('gold')?.features.filter((f) => !f.built).map((f) => f.label)).toEqual(['Timekit', 'Bookings']);
+  it('sells no feature as coming soon: every one is built', () => {
+    expect(findPlan('gold')?.features.filter((f) => !f.built).map((f) => f.label)).toEqual([]);
   });
 });

@@ -103,14 +103,15 @@ describe('PricingPage, paid plans', () => {
     expect(screen.getByTestId('plan-note').textContent).toMatch(/one-time payments.*approved listings stay public with what Basic includes/);
   });
 
-  it('lists each plan’s features from the entitlement table and marks the ones not built yet', () => {
+  it('lists each plan’s features from the entitlement table, none of them sold as coming soon', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     const basic = within(screen.getByRole('list', { name: 'Basic features' })).getAllByRole('listitem');
     expect(basic.map((li) => li.textContent)).toEqual(['Map', 'Contact', 'Location', 'Business Hours']);
     const gold = within(screen.getByRole('article', { name: 'Gold' }));
-    expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features (2 coming soon)');
+    expect(gold.getByText(/\+ 16 more features/).textContent?.trim()).toBe('+ 16 more features');
     const more = gold.getByRole('list', { name: 'More Gold features' });
-    expect(within(more).getByText('Timekit').closest('li')?.textContent).toBe('Timekit Coming soon');
+    expect(within(more).getByText('Timekit').closest('li')?.textContent).toBe('Timekit');
+    expect(within(more).getByText('Bookings').closest('li')?.textContent).toBe('Bookings');
     expect(within(more).getByText('Menu').closest('li')?.textContent).toBe('Menu');
   });
 });

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { Bell, CircleCheck, CircleX, MessageSquareReply, ShieldAlert, ShieldCheck } from '@/components/icons';
+import { Bell, CalendarDays, CircleCheck, CircleX, MessageSquareReply, ShieldAlert, ShieldCheck } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import type { NotificationType, OwnerNotification } from '../data/notification-schema';
 import { RelativeTime } from '@/components/relative-time';
@@ -15,7 +15,7 @@ const ICONS: Record<NotificationType, { Icon: typeof Bell; tone: Tone }> = {
   review_reply: { Icon: MessageSquareReply, tone: 'neutral' },
   report_resolved: { Icon: ShieldCheck, tone: 'success' },
   review_removed: { Icon: ShieldAlert, tone: 'danger' },
-  booking: { Icon: Bell, tone: 'neutral' },
+  booking: { Icon: CalendarDays, tone: 'neutral' },
   lead: { Icon: MessageSquareReply, tone: 'neutral' },
   other: { Icon: Bell, tone: 'neutral' },
 };
@@ -46,8 +46,10 @@ export function NotificationItem({ notification }: { notification: OwnerNotifica
 }
 
 /** Where a notification about a listing leads: the public page once approved, the editor when rejected. */
-function actionFor({ type, listingId }: OwnerNotification): { to: string; label: string } | null {
+function actionFor({ id, type, listingId }: OwnerNotification): { to: string; label: string } | null {
   if (type === 'lead') return { to: '/user-dashboard/leads', label: 'Open Leads' };
+  // The booking functions say whose side a notice is on in its id.
+  if (type === 'booking') return id.startsWith('bookingOwner_') ? { to: '/user-dashboard/bookings', label: 'Open Bookings' } : { to: '/bookings', label: 'See My bookings' };
   if (!listingId) return null;
   if (type === 'listing_approved') return { to: `/listing/${listingId}`, label: 'View listing' };
   if (type === 'listing_rejected') return { to: `/user-dashboard/listings/${listingId}/edit`, label: 'Edit listing' };

@@ -6,6 +6,7 @@ export { OverviewSection } from './sections/overview-section';
 export { ReviewsSection } from './sections/reviews-section';
 export { NotificationsSection } from './sections/notifications-section';
 export { LeadsSection } from './sections/leads-section';
+export { BookingsSection } from './sections/bookings-section';
 export { SettingsSection } from './sections/settings-section';
 export { ListingsSection };
 

@@ -18,6 +18,7 @@ const TABS: DashboardTab[] = [
   { to: '/user-dashboard/reviews', label: 'Reviews' },
   { to: NOTIFICATIONS, label: 'Notifications' },
   { to: '/user-dashboard/leads', label: 'Leads' },
+  { to: '/user-dashboard/bookings', label: 'Bookings' },
   { to: '/user-dashboard/analytics', label: 'Analytics' },
   { to: '/user-dashboard/settings', label: 'Settings' },
 ];
@@ -37,6 +38,7 @@ const ROUTES: RouteObject[] = [
   { path: 'reviews', element: section('ReviewsSection') },
   { path: 'notifications', element: section('NotificationsSection') },
   { path: 'leads', element: section('LeadsSection') },
+  { path: 'bookings', element: section('BookingsSection') },
   { path: 'analytics', element: section('AnalyticsSection') },
   { path: 'settings', element: section('SettingsSection') },
   { path: 'new-listing', element: section('NewListingSection') },
