@@ -80,7 +80,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().f
  * and after 50,000 listings on a loaded machine that passed fetch's fixed 300 s wait for headers
  * (the bench then stopped with "fetch failed"); here the wait is the bench's own, 20 minutes.
  */
-function wipeFirestore() {
+function wipeOnce() {
   const url = `${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const t = Date.now();
   return new Promise((resolve, reject) => {
@@ -96,6 +96,22 @@ function wipeFirestore() {
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * wipeOnce, again while the emulator answers 409: it refuses to clear while transactions of an
+ * abandoned burst (the ratings phase's, on a loaded machine) are still open, until they expire.
+ */
+async function wipeFirestore({ tries = 30, pauseMs = 5_000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await wipeOnce();
+    } catch (error) {
+      if (attempt >= tries || !String(error?.message).includes('HTTP 409')) throw error;
+      if (attempt === 1) log('the emulator is still busy with open transactions: clearing again every 5 s');
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }
 
 /** The published catalogue snapshot, when this checkout has the script helper that builds it. */

@@ -13,7 +13,8 @@ import { bookableListing, bookingRef, bookingWhen, notifyBooking, slotRef, type 
 
 const HOUR = 3_600_000;
 export const BOOKING_UID_LIMIT: Limit = { max: 10, windowMs: HOUR };
-export const BOOKING_IP_LIMIT: Limit = { max: 30, windowMs: HOUR };
+// Generous: a campus or an office shares one address.
+export const BOOKING_IP_LIMIT: Limit = { max: 100, windowMs: HOUR };
 const PHONE = /^\+?[0-9 ()\-.]{6,40}$/;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
