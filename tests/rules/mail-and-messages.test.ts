@@ -2,8 +2,10 @@
 // with known kinds only. The e-mail queue is the functions' alone; admins read newsletter
 // subscriptions and contact messages, and may only mark a message resolved or open. An owner's
 // leads (written by sendLead) are theirs to read and to move between new, answered and archived.
+// A booking is read by its diner and the listing's owner only, and written by no client; booking
+// rules are their owner's to read; slot counters are nobody's.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { rulesEnv } from '../support/emulator';
 import { ACTORS, dbFor, newProfile, stamp, withoutRules, type Role } from './fixtures';
@@ -28,6 +30,10 @@ beforeAll(async () => {
     const lead = { listingId: 'l1', listingTitle: 'Ember', name: 'Dana', email: 'dana@x.test', phone: '', message: 'Table for 8?', fromUid: '', status: 'new', createdAt: 1, updatedAt: 1, _deleted: false };
     await setDoc(doc(db, LEAD), lead);
     await setDoc(doc(db, `users/${ACTORS.suspended.uid}/leads/q1`), lead);
+    // Alice owns the listing; Bob booked a table there.
+    await setDoc(doc(db, 'bookings/b1'), { listingId: 'l1', ownerId: ACTORS.owner.uid, dinerUid: ACTORS.other.uid, name: 'Bob', status: 'requested', start: 2, partySize: 2 });
+    await setDoc(doc(db, 'bookingRules/l1'), { enabled: true, slotMinutes: 30, capacity: 2, minParty: 1, maxParty: 6, daysAhead: 14, noticeMinutes: 0, listingId: 'l1', ownerId: ACTORS.owner.uid });
+    await setDoc(doc(db, 'bookingSlots/l1_2'), { listingId: 'l1', start: 2, taken: 1 });
   });
 });
 afterAll(async () => env?.cleanup());
@@ -128,5 +134,38 @@ describe('leads', () => {
     }
     await assertFails(updateDoc(doc(dbFor(env, 'admin'), LEAD), { status: 'archived', updatedAt: 10, ...stamp() }));
     await assertFails(updateDoc(doc(dbFor(env, 'suspended'), `users/${ACTORS.suspended.uid}/leads/q1`), { status: 'archived', updatedAt: 10, ...stamp() }));
+  });
+});
+
+describe('bookings', () => {
+  it('the diner and the owner read a booking, and query only their own', async () => {
+    await assertSucceeds(getDoc(doc(dbFor(env, 'other'), 'bookings/b1')));
+    await assertSucceeds(getDoc(doc(dbFor(env, 'owner'), 'bookings/b1')));
+    await assertSucceeds(getDocs(query(collection(dbFor(env, 'other'), 'bookings'), where('dinerUid', '==', ACTORS.other.uid))));
+    await assertSucceeds(getDocs(query(collection(dbFor(env, 'owner'), 'bookings'), where('ownerId', '==', ACTORS.owner.uid))));
+    await assertFails(getDocs(query(collection(dbFor(env, 'owner'), 'bookings'), where('dinerUid', '==', ACTORS.other.uid))));
+    await assertFails(getDocs(collection(dbFor(env, 'other'), 'bookings')));
+  });
+
+  it('nobody else reads a booking, and no client writes one, its diner and owner included', async () => {
+    for (const role of ['guest', 'suspended', 'admin'] as Role[]) await assertFails(getDoc(doc(dbFor(env, role), 'bookings/b1')));
+    for (const role of ['owner', 'other', 'admin'] as Role[]) {
+      const db = dbFor(env, role);
+      await assertFails(updateDoc(doc(db, 'bookings/b1'), { status: 'accepted' }));
+      await assertFails(setDoc(doc(db, 'bookings/b2'), { listingId: 'l1', ownerId: ACTORS.owner.uid, dinerUid: ACTORS.other.uid, status: 'accepted', start: 2 }));
+      await assertFails(deleteDoc(doc(db, 'bookings/b1')));
+    }
+  });
+
+  it('booking rules are read by their owner only and written by no client; slot counters by nobody', async () => {
+    await assertSucceeds(getDoc(doc(dbFor(env, 'owner'), 'bookingRules/l1')));
+    // A listing without rules reads as none, so the owner's form can open.
+    await assertSucceeds(getDoc(doc(dbFor(env, 'other'), 'bookingRules/none-yet')));
+    for (const role of ['guest', 'other'] as Role[]) await assertFails(getDoc(doc(dbFor(env, role), 'bookingRules/l1')));
+    await assertFails(setDoc(doc(dbFor(env, 'owner'), 'bookingRules/l1'), { enabled: true, capacity: 50, ownerId: ACTORS.owner.uid }));
+    for (const role of ['owner', 'other', 'admin'] as Role[]) {
+      await assertFails(getDoc(doc(dbFor(env, role), 'bookingSlots/l1_2')));
+      await assertFails(setDoc(doc(dbFor(env, role), 'bookingSlots/l1_2'), { listingId: 'l1', start: 2, taken: 0 }));
+    }
   });
 });
