@@ -76,6 +76,7 @@ function publicStates(role: Role): State[] {
     { name: 'payment cancelled', path: '/payment/cancelled', ready: heading(/./) },
     ...(signedIn
       ? [
+          { name: 'my bookings', path: '/bookings', ready: heading('My bookings') },
           { name: 'checkout (no open session)', path: '/checkout?session_id=cs_test_none', ready: heading('Checkout unavailable') },
           { name: 'test checkout', path: '/test-checkout?session_id=cs_test_none', ready: heading(/./) },
         ]
@@ -112,6 +113,7 @@ function ownerStates(): State[] {
     tab('reviews', '/user-dashboard/reviews'),
     tab('notifications', '/user-dashboard/notifications'),
     tab('leads', '/user-dashboard/leads'),
+    tab('bookings', '/user-dashboard/bookings'),
     tab('analytics', '/user-dashboard/analytics'),
     tab('settings', '/user-dashboard/settings'),
     { name: 'dashboard: new listing dialog', path: '/user-dashboard/new-listing', ready: dialog(/./) },

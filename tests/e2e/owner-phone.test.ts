@@ -56,7 +56,7 @@ describe('owner area on a phone', () => {
     await page.goto(BASE_URL + '/user-dashboard');
     const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
     await nav.waitFor({ timeout: 30_000 });
-    // Seven tabs do not fit 390 px: the strip says more waits on the right.
+    // Eight tabs do not fit 390 px: the strip says more waits on the right.
     await expect.poll(() => nav.getAttribute('data-overflow')).toBe('end');
     const h1 = page.getByRole('heading', { level: 1 });
     const fullHeight = (await h1.boundingBox())!.height;
