@@ -4,18 +4,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { callable } from '../callable.js';
 import { db } from '../shared.js';
 import { asRecord, docId, invalid, onlyKeys } from '../admin/input.js';
-import { BOOKING_ERRORS, slotsOn } from '../common/booking-rules.js';
+import { BOOKING_ERRORS, slotsOn, type Availability } from '../common/booking-rules.js';
 import { bookableListing, slotRef } from './store.js';
-
-export interface Availability {
-  date: string;
-  timeZone: string;
-  slotMinutes: number;
-  minParty: number;
-  maxParty: number;
-  daysAhead: number;
-  slots: { start: number; free: boolean }[];
-}
 
 export const bookingAvailability = callable<Availability>(async (request) => {
   const req = asRecord(request.data);

@@ -3,30 +3,13 @@
 // (how many bookings a slot holds; only functions read it). All writes go through these functions.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db, FieldValue, SERVER_TS } from '../shared.js';
-import { toBookingRules, type BookingRules, type WeekHours } from '../common/booking-rules.js';
+import { toBookingRules, type BookingDoc, type BookingRules, type WeekHours } from '../common/booking-rules.js';
 import { effectivePlan, featuresOf } from '../common/plan-features.js';
 import { location } from '../common/listing-fields.js';
 import { listingTimeZone } from '../catalog/time-zone.js';
 
-export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
-
-export interface Booking {
-  listingId: string;
-  listingTitle: string;
-  ownerId: string;
-  dinerUid: string;
-  name: string;
-  email: string;
-  phone: string;
-  partySize: number;
-  start: number;
-  end: number;
-  timeZone: string;
-  note: string;
-  status: BookingStatus;
-  createdAt: number;
-  updatedAt: number;
-}
+export type { BookingStatus } from '../common/booking-rules.js';
+export type Booking = BookingDoc;
 
 export const bookingRef = (id: string) => db.collection('bookings').doc(id);
 export const rulesRef = (listingId: string) => db.collection('bookingRules').doc(listingId);

@@ -19,6 +19,39 @@ export interface BookingRules {
   noticeMinutes: number;
 }
 
+export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
+
+/** bookings/{id} as the booking functions write it (times in epoch ms). */
+export interface BookingDoc {
+  listingId: string;
+  listingTitle: string;
+  ownerId: string;
+  dinerUid: string;
+  name: string;
+  email: string;
+  phone: string;
+  partySize: number;
+  start: number;
+  end: number;
+  /** The listing's: the booking is shown on the place's clock. */
+  timeZone: string;
+  note: string;
+  status: BookingStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What bookingAvailability answers for one day. */
+export interface Availability {
+  date: string;
+  timeZone: string;
+  slotMinutes: number;
+  minParty: number;
+  maxParty: number;
+  daysAhead: number;
+  slots: { start: number; free: boolean }[];
+}
+
 export const SLOT_LENGTHS = [15, 30, 45, 60, 90, 120] as const;
 export const BOOKING_LIMITS = { capacity: 50, party: 50, daysAhead: 90, noticeMinutes: 2880 } as const;
 

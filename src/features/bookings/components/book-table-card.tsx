@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CalendarDays, WifiOff } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/button';
+import { AsideCard, CardHint as Hint } from '@/components/aside-card';
+import { Notice } from '@/components/notice';
 import { Field, Input, Label, Select, TextArea } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import { toast } from '@/stores/toast-store';
@@ -90,9 +92,9 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
         <CalendarDays size={18} aria-hidden="true" /> Book a table
       </h2>
       {requested && (
-        <Done role="status">
+        <Notice $tone="success" role="status">
           Requested: {requested}. <Link to="/bookings">See My bookings</Link>
-        </Done>
+        </Notice>
       )}
       <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={sending}>
         <Row>
@@ -117,16 +119,16 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
           {preview ? (
             <Hint>Preview: diners see your free times here.</Hint>
           ) : !online ? (
-            <Offline role="status">
+            <Notice role="status">
               <WifiOff size={16} aria-hidden="true" /> Booking needs a connection. Free times show when you’re back online.
-            </Offline>
+            </Notice>
           ) : error ? (
-            <Offline role="alert">
+            <Notice role="alert">
               {error}{' '}
               <Button type="button" $size="sm" $variant="secondary" onClick={reload}>
                 Try again
               </Button>
-            </Offline>
+            </Notice>
           ) : (
             <SlotPicker slots={availability?.slots ?? null} timeZone={zone} value={start} onChange={setStart} loading={loading} labelledBy={timesId} />
           )}
@@ -166,23 +168,9 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
   );
 }
 
-const Card = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+const Card = styled(AsideCard)`
   scroll-margin-top: 80px;
-  h2 {
-    display: flex;
-    gap: ${theme.space(2)};
-    align-items: center;
-    margin: 0;
-    font-size: ${theme.size.lg};
-  }
   form {
-    display: grid;
     gap: ${theme.space(2)};
   }
 `;
@@ -207,32 +195,6 @@ const Legend = styled.legend`
   margin-bottom: ${theme.space(1)};
   font-size: ${theme.size.sm};
   font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
-`;
-
-const Offline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.warningSoft};
-  font-size: ${theme.size.sm};
-`;
-
-const Done = styled.p`
-  margin: 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.successSoft};
-  font-size: ${theme.size.sm};
 `;
 
 const SignIn = styled.div`

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { Notice } from '@/components/notice';
 import { ButtonLink } from '@/components/button';
 import { featuresOf, lockedNote } from '@shared/plan-features';
 import type { PlanName } from '@shared/plans';
@@ -89,14 +90,6 @@ const Hint = styled.p`
   font-weight: 400;
 `;
 
-const PlanLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-  margin: 0 0 ${theme.space(4)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.warningSoft};
-  font-size: ${theme.size.sm};
+const PlanLine = styled(Notice)`
+  margin-bottom: ${theme.space(4)};
 `;

@@ -2,21 +2,13 @@
 // cancellation, and an owner's rules. All need a connection; each failure carries the server's
 // words when it refused (a full slot, a party size) and a plain one when the network failed.
 import { withTimeout } from '@/lib/with-timeout';
-import type { BookingRules } from '@shared/booking-rules';
+import type { Availability, BookingRules } from '@shared/booking-rules';
 import type { BookingStatus } from './booking';
 
 const TIMEOUT_MS = 15_000;
 export const OFFLINE_ERROR = 'Booking needs a connection. Please check yours and try again.';
 
-export interface Availability {
-  date: string;
-  timeZone: string;
-  slotMinutes: number;
-  minParty: number;
-  maxParty: number;
-  daysAhead: number;
-  slots: { start: number; free: boolean }[];
-}
+export type { Availability };
 
 /** The server's answer about the request itself (not the connection), or the plain offline one. */
 export function bookingError(error: unknown): Error {

@@ -1,25 +1,9 @@
 // A booking as the app shows it (bookings/{id}, written only by the booking functions), and the
 // words for its states.
-export type BookingStatus = 'requested' | 'accepted' | 'declined' | 'cancelled';
+import type { BookingDoc, BookingStatus } from '@shared/booking-rules';
 
-export interface Booking {
-  id: string;
-  listingId: string;
-  listingTitle: string;
-  ownerId: string;
-  dinerUid: string;
-  name: string;
-  email: string;
-  phone: string;
-  partySize: number;
-  start: number;
-  end: number;
-  timeZone: string;
-  note: string;
-  status: BookingStatus;
-  createdAt: number;
-  updatedAt: number;
-}
+export type { BookingStatus };
+export type Booking = BookingDoc & { id: string };
 
 export const STATUS_LABEL: Record<BookingStatus, string> = { requested: 'Waiting for the restaurant', accepted: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' };
 

@@ -3,10 +3,10 @@
 // waits on the device and is sent when the connection is back. In the owner's preview it shows
 // as diners see it but sends nothing.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/lib/theme';
 import { MessageSquare, Send } from '@/components/icons';
 import { Button } from '@/components/button';
+import { AsideCard as Card, CardHint as Hint } from '@/components/aside-card';
+import { Notice } from '@/components/notice';
 import { Field, Input, Label, TextArea } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import { useOutboxCount } from '@/hooks/use-outbox-count';
@@ -75,9 +75,9 @@ export function AskQuestionCard({ listingId, listingTitle, preview = false }: Pr
       </h2>
       <Hint>The owner replies to you directly. Leave an e-mail or a phone number.</Hint>
       {waiting > 0 && (
-        <Waiting role="status">
+        <Notice role="status">
           {waiting === 1 ? 'One question is' : `${waiting} questions are`} waiting on this device and will be sent when you’re back online.
-        </Waiting>
+        </Notice>
       )}
       <form ref={form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={sending}>
         <Field>
@@ -108,37 +108,3 @@ export function AskQuestionCard({ listingId, listingTitle, preview = false }: Pr
     </Card>
   );
 }
-
-const Card = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  h2 {
-    display: flex;
-    gap: ${theme.space(2)};
-    align-items: center;
-    margin: 0;
-    font-size: ${theme.size.lg};
-  }
-  form {
-    display: grid;
-    gap: ${theme.space(1)};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.size.sm};
-`;
-
-const Waiting = styled.p`
-  margin: 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.warningSoft};
-  font-size: ${theme.size.sm};
-`;

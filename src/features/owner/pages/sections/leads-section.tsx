@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { Notice } from '@/components/notice';
 import { MessageSquare } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -102,14 +103,6 @@ export function LeadsSection() {
   );
 }
 
-const PlanLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-  margin: 0 0 ${theme.space(4)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.warningSoft};
-  font-size: ${theme.size.sm};
+const PlanLine = styled(Notice)`
+  margin-bottom: ${theme.space(4)};
 `;
