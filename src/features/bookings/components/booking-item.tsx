@@ -45,7 +45,7 @@ export function BookingItem({ booking, side, busy, now, onAction }: Props) {
     <Item aria-labelledby={headingId} data-testid="booking" data-status={booking.status}>
       <Top>
         <h3 id={headingId}>{side === 'diner' ? <Link to={`/listing/${booking.listingId}`}>{booking.listingTitle || 'A restaurant'}</Link> : booking.name}</h3>
-        <Status $tone={TONE[booking.status]}>{STATUS_LABEL[booking.status]}</Status>
+        <Status $tone={TONE[booking.status]}>{STATUS_LABEL[side][booking.status]}</Status>
       </Top>
       <When>
         <CalendarDays size={16} aria-hidden="true" /> {formatSlot(booking.start, booking.timeZone)} · {partyLabel(booking.partySize)}

@@ -5,7 +5,11 @@ import type { BookingDoc, BookingStatus } from '@shared/booking-rules';
 export type { BookingStatus };
 export type Booking = BookingDoc & { id: string };
 
-export const STATUS_LABEL: Record<BookingStatus, string> = { requested: 'Waiting for the restaurant', accepted: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' };
+/** A state as each side reads it: a request waits for the restaurant, and on the owner. */
+export const STATUS_LABEL: Record<'diner' | 'owner', Record<BookingStatus, string>> = {
+  diner: { requested: 'Waiting for the restaurant', accepted: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' },
+  owner: { requested: 'New request', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled' },
+};
 
 const STATUSES: readonly BookingStatus[] = ['requested', 'accepted', 'declined', 'cancelled'];
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
