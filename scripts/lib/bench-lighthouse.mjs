@@ -41,14 +41,18 @@ function externalRequests(lhr) {
     });
 }
 
-/** Audits of a category that count towards its score and did not pass. */
+/**
+ * Audits of a category that count towards its score and did not pass, and those that errored:
+ * Lighthouse then gives the whole category no score, which the table shows as 0.
+ */
 function failingAudits(lhr, categoryId) {
-  return lhr.categories[categoryId].auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
+  const audits = lhr.categories[categoryId].auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]);
+  const errored = audits.filter((audit) => audit.scoreDisplayMode === 'error').map((audit) => `${audit.id} errored (${String(audit.errorMessage ?? '').slice(0, 80)})`);
+  const failed = audits
     .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => audit.id);
+  return [...failed, ...errored];
 }
 
 /** The performance opportunities and diagnostics that cost something: what to fix next. */
