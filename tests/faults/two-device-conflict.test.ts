@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/support/browser';
-import { card, cloneOwnerListing, editListing, openDevice, openEditor, serverListingWhen, shoot, shownFields, type Device } from './support/conflict-devices';
+import { card, cloneOwnerListing, editListing, explainLostPush, openDevice, openEditor, serverListingWhen, shoot, shownFields, type Device } from './support/conflict-devices';
 
 const RUN = Date.now().toString(36);
 const ID = `conflict-${RUN}`;
@@ -80,6 +80,7 @@ describe('one owner, one listing, two devices offline', () => {
     // "Use the other version": an ordinary owner edit of that field, pushed to the server.
     await notice.getByRole('button', { name: 'Use the other version' }).click();
     const final = await serverListingWhen(ID, (d) => d.description === A.description);
+    if (final.description !== A.description) await explainLostPush(b, bCard, () => serverListingWhen(ID, (d) => d.description === A.description));
     expect(final).toMatchObject({ title: A.title, description: A.description, telephone: B.telephone, status: 'pending', rejectionReason: null, _deleted: false });
     await expect.poll(() => bCard.getByTestId('conflict-notice').count()).toBe(0);
 

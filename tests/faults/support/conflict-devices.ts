@@ -38,6 +38,10 @@ export async function openDevice(browser: Browser, name: string, viewport: { wid
   const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`[${name}] page error`, error.message));
+  // The app's own warnings and errors (a refused push, a replication error): what a failure needs.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') console.log(`[${name}] console ${msg.type()}`, msg.text().slice(0, 400));
+  });
   await visitAndSync(page, '/');
   await signIn(page, OWNER.email, OWNER.password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
@@ -89,4 +93,15 @@ export async function shoot(page: Page, name: string, focus?: Locator) {
     await page.screenshot({ path: `${dir}/${name}-${size}.png` });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Says what a device showed when its edit did not reach the server in time (its toasts and the
+ * card), and whether the edit arrives after one more reload: printed for whoever reads the failure.
+ */
+export async function explainLostPush(device: Device, listingCard: Locator, arrived: () => Promise<Record<string, unknown>>) {
+  console.log(`[${device.name}] toasts and statuses:`, await device.page.locator('[role=status],[role=alert]').allInnerTexts());
+  console.log(`[${device.name}] card:`, await listingCard.innerText().catch((error: unknown) => String(error)));
+  await device.page.reload();
+  console.log(`[${device.name}] server description after another reload:`, (await arrived()).description);
 }
