@@ -2,11 +2,13 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolld
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
 import { basemapTiles } from './scripts/lib/vite-basemap.mjs';
 import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
+import { robotsTxt } from './functions/src/common/robots';
 import {
   EVERY_PAGE_MODULES,
   LANDING_IMAGES,
@@ -247,6 +249,54 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
 
+/**
+ * robots.txt names the sitemap by its absolute address: the site's (VITE_PUBLIC_URL), the local
+ * Hosting emulator's for an emulator build, else the production default the functions also use.
+ */
+function robotsFile(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
+  const local = projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true';
+  const origin = (env.VITE_PUBLIC_URL || (local ? `http://127.0.0.1:${4173 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0)}` : 'https://forkful.app')).replace(/\/+$/, '');
+  return {
+    name: 'forkful-robots',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
+
+/**
+ * The built shell is app.html, not index.html: Hosting serves a root index.html at `/` before any
+ * rewrite, and `/` is a page the renderer answers (functions/src/pages). Renamed once every file
+ * is written, before the service worker's precache list is made.
+ */
+function appShellFile(): Plugin {
+  let outDir = '';
+  return {
+    name: 'forkful-app-shell',
+    // `vite preview` serves the shell for the app's routes, as Hosting does.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && !/\.[a-z0-9]+$/i.test((req.url ?? '').split('?')[0])) req.url = '/app.html';
+        next();
+      });
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        if (!outDir) return;
+        if (existsSync(join(outDir, 'index.html'))) renameSync(join(outDir, 'index.html'), join(outDir, 'app.html'));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // @shared: plain modules the Cloud Functions use too (functions/ builds them on its own).
   resolve: {
@@ -279,6 +329,8 @@ export default defineConfig(({ mode }) => ({
     inlineIconSprite(),
     basemapTiles(),
     hostingHeadersCheck(fileURLToPath(new URL('.', import.meta.url))),
+    appShellFile(),
+    robotsFile(mode),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -328,11 +380,11 @@ export default defineConfig(({ mode }) => ({
         // Owner, admin and checkout code is not precached (visitors never download it); the
         // 'app-code' rule below caches it when a signed-in user first loads it online.
         manifestTransforms: [privateCode.manifestTransform],
-        navigateFallback: '/index.html',
+        navigateFallback: '/app.html',
         // /checkout comes from Hosting as a document: its CSP (the only one allowing Stripe) is
         // that response's header, which the cached index.html does not carry. (Workbox matches
         // the path with its query.) /mail/* are the pages behind e-mails' links, served by a function.
-        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/, /^\/mail\//],
+        navigateFallbackDenylist: [/^\/__\//, /^\/checkout(?:[/?]|$)/, /^\/mail\//, /^\/(?:sitemap\.xml|robots\.txt)(?:\?|$)/],
         runtimeCaching: [
           {
             // Basemap tiles seen online, for the same view offline; the oldest go beyond the cap

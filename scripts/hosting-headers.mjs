@@ -26,7 +26,7 @@ if (values.write) {
   if (built.status !== 0) process.exit(1);
   const file = join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(file, 'utf8'));
-  config.hosting.headers = hostingHeaders({ hashes: inlineScriptHashes(readFileSync(join(dir, 'index.html'), 'utf8')), appCheck });
+  config.hosting.headers = hostingHeaders({ hashes: inlineScriptHashes(readFileSync(join(dir, 'app.html'), 'utf8')), appCheck });
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   console.log('firebase.json: hosting.headers written');
 } else {

@@ -138,7 +138,7 @@ async function main() {
       await Promise.all([vitest('emulator', env), unitBeside && vitest('unit', {}, 'unit*', { beside: true, args: ['--maxWorkers=1'] })]);
     }
     if (wantsApp) {
-      if (!existsSync(join(ROOT, DIST, 'index.html'))) {
+      if (!existsSync(join(ROOT, DIST, 'app.html'))) {
         failures.push('e2e (no build)');
       } else {
         Object.assign(process.env, emulatorEnv());

@@ -35,6 +35,7 @@ export { setBookingRules } from './bookings/set-rules.js';
 export { bookingAvailability } from './bookings/availability.js';
 export { requestBooking } from './bookings/request.js';
 export { respondBooking } from './bookings/respond.js';
+export { renderPage, sitemap } from './pages/index.js';
 
 /** Lets the test harness confirm the functions really loaded (the emulator says "ready" regardless). */
 export const health = onRequest((_req, res) => {

@@ -51,7 +51,7 @@ const MIME = {
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
 /**
- * Serves a built app the way Hosting would: files as they are, unknown paths get index.html,
+ * Serves a built app the way Hosting would: files as they are, unknown paths get the shell (app.html),
  * text gzipped, hashed assets cached for a year, the shell and service worker revalidated.
  */
 export async function serveStatic(dir, { port = 0, spa = true } = {}) {
@@ -62,7 +62,7 @@ export async function serveStatic(dir, { port = 0, spa = true } = {}) {
     const isFile = file.startsWith(dir) && existsSync(file) && !statSync(file).isDirectory();
     if (!isFile) {
       if (!spa) return res.writeHead(404).end('not found');
-      file = join(dir, 'index.html');
+      file = join(dir, 'app.html');
     }
     const type = MIME[extname(file)] ?? 'application/octet-stream';
     const headers = {

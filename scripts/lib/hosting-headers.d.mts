@@ -5,6 +5,7 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 export const REVALIDATED_PATHS: string;
+export const NOINDEX_PATHS: string;
 export const CACHE: { immutable: string; revalidate: string; static: string };
 export function inlineScriptHashes(html: string): string[];
 export function hashesIn(headers: HeaderRule[] | undefined): string[];

@@ -131,11 +131,16 @@ const permissionsPolicy = (features) =>
 const header = (key, value) => ({ key, value });
 
 /**
- * Every path but `/catalog-snapshot`: `/`, any other single segment, anything deeper. Hosting
- * applies these rules to a function's response too and they replace its own headers, so a
- * Cache-Control here would undo the snapshot's CDN caching (and its no-store on errors).
+ * Every path but those a function answers with caching of its own: the catalogue snapshot, the
+ * rendered pages (`/`, `/listings`, `/listing/{id}`), the sitemap and robots.txt. Hosting applies
+ * these rules to a function's response too and they replace its own headers, so a Cache-Control
+ * here would undo their CDN caching (and the snapshot's no-store on errors).
  */
-export const REVALIDATED_PATHS = '{/,/!(catalog-snapshot),/*/**}';
+export const REVALIDATED_PATHS = '{/!(catalog-snapshot|listings|listing|sitemap.xml|robots.txt),/!(listing)/**}';
+
+/** Signed-in areas, checkout and the account forms: never in a search engine's index. */
+export const NOINDEX_PATHS =
+  '/@(admin|user-dashboard|dashboard|bookings|favorites|checkout|test-checkout|payment|payment-success|payment-cancelled|update-password|login|signup|register|forgot-password){,/**}';
 
 /**
  * Hosting's header rules; where several match a path the later one wins (Hosting and the
@@ -161,13 +166,14 @@ export function hostingHeaders({ hashes, local, appCheck = false } = {}) {
         header('Cross-Origin-Opener-Policy', 'same-origin'),
       ],
     },
-    // Every document (the SPA rewrite serves index.html at any path), sw.js, the Workbox
-    // runtime, the manifest: revalidated, so a deploy is seen at the next visit.
+    // The app's documents (Hosting serves its shell at the app's own routes), sw.js, the
+    // Workbox runtime, the manifest: revalidated, so a deploy is seen at the next visit.
     { source: REVALIDATED_PATHS, headers: [header('Cache-Control', CACHE.revalidate)] },
     // Shipped pictures, icons and basemap tiles keep their names across builds: a day, then revalidate.
     { source: '/@(icons|demo|basemap)/**', headers: [header('Cache-Control', CACHE.static)] },
     // Vite's hashed file names: a name never changes content.
     { source: '/assets/**', headers: [header('Cache-Control', CACHE.immutable)] },
+    { source: NOINDEX_PATHS, headers: [header('X-Robots-Tag', 'noindex')] },
     {
       // Stripe's scripts and frames on the one document that shows them (every way into
       // /checkout is a document load: CSP is per document).
@@ -191,7 +197,8 @@ export function localOrigins(ports) {
  * saying what is stale, or null. The hashes change only when an inline script's source does.
  */
 export function staleHeaders(root, dir, { appCheck = false } = {}) {
-  const html = join(dir, 'index.html');
+  // index.html while a build writes (this check runs then), app.html once it is done.
+  const html = existsSync(join(dir, 'index.html')) ? join(dir, 'index.html') : join(dir, 'app.html');
   if (!existsSync(html)) return `${html} is missing: build first`;
   const hashes = inlineScriptHashes(readFileSync(html, 'utf8'));
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));

@@ -1,10 +1,11 @@
 // Routes of the app. Every page is its own chunk, so a first visit loads only its route
 // (scripts/size-report.mjs measures / and /listings against the budget).
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { PageMeta } from '@/components/page-meta';
+import { listingsMeta } from '@shared/page-meta';
 import { DashboardRedirect, RequireAdmin, RequireAuth } from '@/features/auth';
 import { AppLayout } from './shell/app-layout';
 import { lazyPage } from './lazy-page';
@@ -26,11 +27,6 @@ function MovedTo({ path }: { path: string }) {
 // Titles and search-result descriptions of the public pages whose content does not vary (a
 // listing's own come from its data, on its page).
 const META = {
-  listings: {
-    title: 'Explore local places — Forkful',
-    description:
-      'Browse local restaurants, coffee shops, bakeries, cafes and fast food: filter by category and price, search by dish or neighbourhood, and check hours and offers.',
-  },
   about: { title: 'About — Forkful', description: 'Forkful is a local dining directory of honest listings from neighbourhood places, built to keep working offline.' },
   contact: { title: 'Contact — Forkful', description: 'Questions about a listing, your plan or the app? Send the Forkful team a message.' },
   privacy: { title: 'Privacy Policy — Forkful', description: 'What Forkful stores about you and your device, what it never collects, and how to have your account deleted.' },
@@ -50,6 +46,21 @@ function withMeta(meta: { title: string; description: string }, node: ReactNode)
   );
 }
 
+/** /listings: named by its category and search words, as the server names it. */
+function ListingsMeta() {
+  const [params] = useSearchParams();
+  return <PageMeta {...listingsMeta({ q: params.get('q'), category: params.get('category') })} />;
+}
+
+function withListingsMeta(node: ReactNode) {
+  return (
+    <>
+      <ListingsMeta />
+      {node}
+    </>
+  );
+}
+
 const checkoutPages = () => import('@/features/plans/pages/checkout-pages');
 
 export const routes: RouteObject[] = [
@@ -59,7 +70,7 @@ export const routes: RouteObject[] = [
       { index: true, element: section(lazyPage(() => import('@/features/home/pages/home-page'), 'HomePage'), 'the home page') },
       {
         path: 'listings',
-        element: withMeta(META.listings, section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings')),
+        element: withListingsMeta(section(lazyPage(() => import('@/features/listings/pages/listings-page'), 'ListingsPage'), 'the listings')),
       },
       {
         path: 'listing/:id',

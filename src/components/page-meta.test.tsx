@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { clip, PageMeta } from './page-meta';
+import { readFileSync } from 'node:fs';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/page-meta';
+import { MemoryRouter } from 'react-router-dom';
+import { clip, LoadedPageTags, PageMeta } from './page-meta';
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
 afterEach(cleanup);
 
 describe('PageMeta', () => {
-  it('sets the title and description while mounted and restores the defaults after', () => {
-    const before = { title: document.title, description: description() };
+  it("sets the title and description while mounted and restores the site's after", () => {
     const { rerender, unmount } = render(<PageMeta title="Sakura — Forkful" description="An intimate sushi counter." />);
     expect(document.title).toBe('Sakura — Forkful');
     expect(description()).toBe('An intimate sushi counter.');
@@ -16,10 +18,34 @@ describe('PageMeta', () => {
     expect(document.title).toBe('Taco Rocket — Forkful');
     expect(description()).toBe('Tacos.');
     unmount();
-    expect(document.title).toBe(before.title);
-    expect(description() ?? '').toBe(before.description ?? '');
+    expect(document.title).toBe(SITE_TITLE);
+    expect(description()).toBe(SITE_DESCRIPTION);
     // One description tag only: search engines read the first.
     expect(document.querySelectorAll('meta[name="description"]').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('LoadedPageTags', () => {
+  it("drops the loaded page's own tags and title once the diner is on another page, before that page's PageMeta", () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://x.test/no-such-page" data-page /><meta name="robots" content="noindex" data-page />');
+    document.title = 'Page not found — Forkful';
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <LoadedPageTags />
+        <PageMeta title="About — Forkful" />
+      </MemoryRouter>,
+    );
+    expect(document.head.querySelectorAll('[data-page]')).toHaveLength(0);
+    expect(document.title).toBe('About — Forkful');
+    expect(description()).toBe(SITE_DESCRIPTION);
+  });
+});
+
+describe('site defaults', () => {
+  it('are the ones index.html carries (what a page without its own shows)', () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).toContain(`<title>${SITE_TITLE}</title>`);
+    expect(html).toContain(`<meta name="description" content="${SITE_DESCRIPTION}" />`);
   });
 });
 

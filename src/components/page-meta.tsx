@@ -1,13 +1,14 @@
 // A page's <title> and meta description, for tabs, history and search results.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SITE_DESCRIPTION, SITE_TITLE, clip } from '@shared/page-meta';
 
-// index.html carries the defaults (crawlers that run no script see those). They are updated in
+export { clip };
+
+// The server writes each public page's own title and description into its HTML (and its
+// canonical address, preview tags and structured data, marked data-page). They are updated in
 // place rather than hoisted by React: a hoisted <meta> would sit next to the static one, and
 // search engines and Lighthouse read the first.
-const defaults = typeof document === 'undefined' ? { title: '', description: '' } : {
-  title: document.title,
-  description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-};
 
 function descriptionTag() {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -19,12 +20,31 @@ function descriptionTag() {
   return tag;
 }
 
-/** Shortens to what result pages show (about 155 characters), at a word boundary. */
-export function clip(text: string, max = 155) {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:—-]+$/, '')}…`;
+/** Where the document was loaded: the server's page-specific head describes that page. */
+const loaded = typeof window === 'undefined' ? { path: '', address: '' } : { path: window.location.pathname, address: window.location.pathname + window.location.search };
+let tagsLeft = false;
+let titleLeft = false;
+
+/**
+ * In the app's layout: at the first move elsewhere the loaded page's own tags (canonical,
+ * previews, JSON-LD) go, and at the first move to another path its title and description too
+ * (a page without a PageMeta of its own then shows the site's). A layout effect: it runs before
+ * the new page's PageMeta sets its own.
+ */
+export function LoadedPageTags() {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    if (!tagsLeft && pathname + search !== loaded.address) {
+      tagsLeft = true;
+      document.head.querySelectorAll('[data-page]').forEach((tag) => tag.remove());
+    }
+    if (!titleLeft && pathname !== loaded.path) {
+      titleLeft = true;
+      document.title = SITE_TITLE;
+      descriptionTag().content = SITE_DESCRIPTION;
+    }
+  }, [pathname, search]);
+  return null;
 }
 
 export function PageMeta({ title, description }: { title?: string; description?: string }) {
@@ -32,8 +52,8 @@ export function PageMeta({ title, description }: { title?: string; description?:
     if (title) document.title = title;
     if (description) descriptionTag().content = clip(description);
     return () => {
-      document.title = defaults.title;
-      descriptionTag().content = defaults.description;
+      document.title = SITE_TITLE;
+      descriptionTag().content = SITE_DESCRIPTION;
     };
   }, [title, description]);
   return null;

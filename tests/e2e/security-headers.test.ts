@@ -9,10 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 import { ADMIN, createOwner, OWNER, signIn } from './support/auth';
 import { CACHE_CONTROL as SNAPSHOT_CACHE_CONTROL } from '../../functions/src/catalog-snapshot/serve';
+import { PAGE_CACHE } from '../../functions/src/pages/render-page';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
-const entryScript = readFileSync(join(process.cwd(), DIST, 'index.html'), 'utf8').match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+const entryScript = readFileSync(join(process.cwd(), DIST, 'app.html'), 'utf8').match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -142,16 +143,20 @@ describe('response headers', () => {
     }
   });
 
-  it('hashed assets are immutable; index.html, sw.js, the Workbox runtime and the manifest revalidate', async () => {
+  it('hashed assets are immutable; the app shell, sw.js, the Workbox runtime and the manifest revalidate; rendered pages are briefly cached', async () => {
     expect(entryScript).toBeTruthy();
     expect((await head(entryScript!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const worker = readFileSync(join(process.cwd(), DIST, 'sw.js'), 'utf8');
-    const workbox = worker.match(/workbox-[\w-]+\.js/)?.[0];
-    for (const path of ['/', '/index.html', '/listings', '/sw.js', `/${workbox}`, '/manifest.webmanifest']) {
+    // sw.js loads the runtime by its name without the extension: define(["./workbox-1a2b3c4d"], …).
+    const workbox = `${worker.match(/\.\/(workbox-[\w-]+)"/)?.[1]}.js`;
+    expect(workbox).not.toBe('undefined.js');
+    for (const path of ['/index.html', '/pricing', '/user-dashboard', '/sw.js', `/${workbox}`, '/manifest.webmanifest']) {
       const res = await head(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
+    // The rendered public pages: revalidated by browsers, kept briefly by the CDN (their function's own header).
+    for (const path of ['/', '/listings']) expect((await head(path)).headers.get('cache-control'), path).toBe(PAGE_CACHE);
   });
 
   it('text is compressed (brotli or gzip), the SPA rewrite serves any page and /catalog-snapshot and /api/usage go to their functions', async () => {

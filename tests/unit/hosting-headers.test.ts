@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashesIn, hostingHeaders, inlineScriptHashes, localOrigins, type HeaderRule } from '../../scripts/lib/hosting-headers.mjs';
+import { createRequire } from 'node:module';
+import { hashesIn, hostingHeaders, inlineScriptHashes, localOrigins, NOINDEX_PATHS, REVALIDATED_PATHS, type HeaderRule } from '../../scripts/lib/hosting-headers.mjs';
 
 const committed = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
 const value = (rules: HeaderRule[], source: string, key: string) =>
@@ -57,5 +58,43 @@ describe('hosting headers', () => {
     expect(value(committed, '**', 'Content-Security-Policy')).not.toContain('recaptcha');
     const local = hostingHeaders({ hashes, appCheck: true, local: localOrigins({ auth: 1, firestore: 2, functions: 3, storage: 4 }) });
     expect(value(local, '**', 'Content-Security-Policy')).not.toContain('recaptcha');
+  });
+});
+
+// How Hosting matches a rule's source to a path: superstatic's matcher (Hosting's open-source
+// core, which the emulator runs).
+const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js') as { configMatcher: (path: string, rule: { source: string }) => boolean };
+const matches = (source: string) => (path: string) => configMatcher(path, { source });
+
+describe('hosting rewrites', () => {
+  interface Rewrite {
+    source: string;
+    destination?: string;
+    function?: { functionId: string };
+  }
+  const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { rewrites: Rewrite[]; ignore: string[] } }).hosting;
+  // Hosting tries rewrites in order.
+  const target = (path: string) => {
+    const rule = hosting.rewrites.find((r) => matches(r.source)(path));
+    return rule?.destination ?? rule?.function?.functionId;
+  };
+  const routerPaths = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/path: '([^':*]+)/g)].map((m) => `/${m[1].replace(/\/$/, '')}`);
+
+  it("every route of the app's own is served the shell by Hosting; the public pages and unknown paths go to the renderer", () => {
+    expect(routerPaths.length).toBeGreaterThan(15);
+    const rendered = ['/listings', '/listing'];
+    for (const path of routerPaths.filter((p) => !rendered.includes(p))) expect(target(path), path).toBe('/app.html');
+    for (const path of ['/user-dashboard/listings', '/admin/users', '/payment/success', '/index.html']) expect(target(path), path).toBe('/app.html');
+    for (const path of ['/', '/listings', '/listing/abc', '/no-such-page', '/about/extra']) expect(target(path), path).toBe('renderPage');
+    expect(target('/sitemap.xml')).toBe('sitemap');
+  });
+
+  it('the rendered pages keep their own caching; the shell revalidates; private areas say noindex', () => {
+    const revalidated = matches(REVALIDATED_PATHS);
+    for (const path of ['/', '/listings', '/listing/abc', '/sitemap.xml', '/robots.txt', '/catalog-snapshot']) expect(revalidated(path), path).toBe(false);
+    for (const path of ['/index.html', '/app.html', '/sw.js', '/pricing', '/user-dashboard/listings', '/listings-x']) expect(revalidated(path), path).toBe(true);
+    const noindex = matches(NOINDEX_PATHS);
+    for (const path of ['/admin', '/admin/users', '/user-dashboard/listings', '/checkout', '/login', '/favorites', '/bookings']) expect(noindex(path), path).toBe(true);
+    for (const path of ['/', '/listings', '/listing/abc', '/pricing', '/about']) expect(noindex(path), path).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
+import { LoadedPageTags } from '@/components/page-meta';
 import { Header } from './header';
 import { ConnectivityBanner } from './connectivity-banner';
 import { SyncStatus } from './sync-status';
@@ -30,6 +31,7 @@ export function AppLayout() {
       <UpdatePrompt />
       <Toaster />
       <ScrollToTop />
+      <LoadedPageTags />
     </Shell>
   );
 }

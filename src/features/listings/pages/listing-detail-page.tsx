@@ -7,6 +7,7 @@ import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { PageMeta } from '@/components/page-meta';
+import { listingMeta } from '@shared/page-meta';
 import { toast } from '@/stores/toast-store';
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
 import { ReviewsSection } from '@/features/reviews';
@@ -54,12 +55,11 @@ export function ListingDetailPage() {
 
   const handleBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/listings'));
 
-  const where = [listing.address, listing.city].filter(Boolean).join(', ');
-  const summary = `${listing.category}${where ? ` at ${where}` : ''}. ${listing.description}`;
+  const meta = listingMeta(listing);
 
   return (
     <Container>
-      <PageMeta title={`${listing.title} — Forkful`} description={`${listing.title}: ${summary}`} />
+      <PageMeta title={meta.title} description={meta.description} />
       <Top>
         <Button $variant="ghost" $size="sm" onClick={handleBack}>
           <ArrowLeft size={16} aria-hidden="true" /> Back

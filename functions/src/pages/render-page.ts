@@ -1,0 +1,149 @@
+// Answers a first visit (or a crawler, or a link preview) to a public page: the app's HTML with
+// that page's title, description, canonical address, preview tags and structured data, and an
+// honest status: 404 for a path the app has no page for and for a listing that is not public.
+import type { Firestore } from 'firebase-admin/firestore';
+import { NOT_FOUND_META, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, listingMeta, listingsMeta, isCategory, type PageMeta } from '../common/page-meta.js';
+import { escapeHtml as escapeAttr, jsonForScript, metaTag } from './html.js';
+import { fillShell, loadShell } from './shell.js';
+import { listingJsonLd } from './listing-json-ld.js';
+import { fetchImageSize, type Size } from './image-size.js';
+
+export interface PageRequest {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  /** The site's public origin, no trailing slash. */
+  origin: string;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Browsers revalidate at once (a deploy is seen at the next visit); Hosting's CDN keeps a page two
+ * minutes and serves it stale for one more while it asks again, so an edit or a moderation shows
+ * within three minutes.
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=120, stale-while-revalidate=60';
+export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
+
+/** The app's share picture for pages that have no photo of their own. */
+const SITE_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 };
+
+interface Page {
+  status: 200 | 404;
+  meta: PageMeta;
+  /** Absolute canonical address (none on a 404). */
+  canonical?: string;
+  image?: { url: string; size: Size | null; alt: string };
+  jsonLd?: Record<string, unknown>;
+  /** The listing's first photo: requested with the HTML, before the app's scripts run. */
+  preloadImage?: string;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : []);
+
+async function listingPage(db: Firestore, id: string, origin: string): Promise<Page | null> {
+  if (!id || id.length > 1500 || id.includes('/')) return null;
+  const snap = await db.collection('catalog').doc(id).get();
+  const entry = snap.data();
+  if (!entry || entry._deleted === true) return null;
+  const canonical = `${origin}/listing/${encodeURIComponent(id)}`;
+  const photos = strings(entry.images).map((src) => absolute(origin, src));
+  const title = typeof entry.title === 'string' ? entry.title : 'Listing';
+  const meta = listingMeta({ title, category: str(entry.category), address: str(entry.address), city: str(entry.city), description: str(entry.description) });
+  const image = photos[0] ? { url: photos[0], size: await fetchImageSize(photos[0]), alt: `${title} — photo 1` } : undefined;
+  return { status: 200, meta, canonical, image, preloadImage: strings(entry.images)[0], jsonLd: listingJsonLd({ entry, url: canonical, images: photos }) };
+}
+
+function homePage(origin: string): Page {
+  return {
+    status: 200,
+    meta: { title: SITE_TITLE, description: SITE_DESCRIPTION },
+    canonical: `${origin}/`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: `${origin}/`,
+      potentialAction: { '@type': 'SearchAction', target: `${origin}/listings?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    },
+  };
+}
+
+function listingsPage(origin: string, params: URLSearchParams): Page {
+  // The canonical keeps what names a distinct set of places (category, words); sorting, views
+  // and the device's own filters (open now, near me) are the same page.
+  const keep = new URLSearchParams();
+  const category = params.get('category');
+  const q = params.get('q')?.trim();
+  if (isCategory(category)) keep.set('category', category);
+  if (q) keep.set('q', q);
+  const query = keep.toString();
+  return { status: 200, meta: listingsMeta({ q, category }), canonical: `${origin}/listings${query ? `?${query}` : ''}` };
+}
+
+const notFound = (): Page => ({ status: 404, meta: NOT_FOUND_META });
+
+/** Which page a path is, with what it shows. */
+async function pageOf(db: Firestore, url: URL, origin: string): Promise<Page> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (path === '/' || path === '/index.html') return homePage(origin);
+  if (path === '/listings') return listingsPage(origin, url.searchParams);
+  const listing = /^\/listing\/([^/]+)$/.exec(path);
+  if (listing) {
+    let id: string;
+    try {
+      id = decodeURIComponent(listing[1]);
+    } catch {
+      return notFound();
+    }
+    return (await listingPage(db, id, origin)) ?? notFound();
+  }
+  return notFound();
+}
+
+function headOf(page: Page): string[] {
+  const { meta } = page;
+  const tags: string[] = [];
+  if (page.status !== 200) tags.push(metaTag('name', 'robots', 'noindex'));
+  if (page.canonical) tags.push(`<link rel="canonical" href="${escapeAttr(page.canonical)}" data-page />`);
+  if (page.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeAttr(page.preloadImage)}" fetchpriority="high" data-page />`);
+  if (page.status === 200) {
+    tags.push(metaTag('property', 'og:site_name', SITE_NAME), metaTag('property', 'og:type', 'website'), metaTag('property', 'og:title', meta.title), metaTag('property', 'og:description', meta.description));
+    if (page.canonical) tags.push(metaTag('property', 'og:url', page.canonical));
+    const image = page.image;
+    if (image) {
+      tags.push(metaTag('property', 'og:image', image.url), metaTag('property', 'og:image:alt', image.alt));
+      if (image.size) tags.push(metaTag('property', 'og:image:width', String(image.size.width)), metaTag('property', 'og:image:height', String(image.size.height)));
+    }
+    tags.push(metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'), metaTag('name', 'twitter:title', meta.title), metaTag('name', 'twitter:description', meta.description));
+    if (image) tags.push(metaTag('name', 'twitter:image', image.url), metaTag('name', 'twitter:image:alt', image.alt));
+  }
+  if (page.jsonLd) tags.push(`<script type="application/ld+json" data-page>${jsonForScript(page.jsonLd)}</script>`);
+  return tags;
+}
+
+export async function answerPage(db: Firestore, req: PageRequest): Promise<PageResponse> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } };
+  const url = new URL(req.url, req.origin);
+  const page = await pageOf(db, url, req.origin);
+  if (page.status === 200 && !page.image) page.image = { url: `${req.origin}${SITE_IMAGE.path}`, size: SITE_IMAGE, alt: SITE_NAME };
+  const body = fillShell(loadShell(), { title: page.meta.title, description: page.meta.description, head: headOf(page) });
+  return {
+    status: page.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': page.status === 200 ? PAGE_CACHE : MISSING_CACHE,
+      ...(page.status !== 200 && { 'X-Robots-Tag': 'noindex' }),
+    },
+    // Node sends no body for HEAD, but the headers (encoding, length) as for GET.
+    body,
+  };
+}
