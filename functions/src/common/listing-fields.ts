@@ -14,6 +14,17 @@ export type PriceRange = (typeof PRICE_RANGES)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Each day's English name (labels, and schema.org's day names). */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'twitter'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 

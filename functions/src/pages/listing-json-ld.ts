@@ -1,6 +1,6 @@
 // A listing's schema.org description for search engines' rich results, from its public
 // catalogue entry: only what the owner's plan makes public is in the entry, so only that is here.
-import { WEEKDAYS, location, type Weekday } from '../common/listing-fields.js';
+import { WEEKDAYS, WEEKDAY_NAMES, location } from '../common/listing-fields.js';
 import type { MenuSection } from '../common/listing-extras.js';
 
 const TYPE_OF: Record<string, string> = {
@@ -11,15 +11,6 @@ const TYPE_OF: Record<string, string> = {
   'Fast Food': 'FastFoodRestaurant',
 };
 
-const DAY_NAME: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -32,7 +23,7 @@ export function openingHoursSpecification(hours: unknown): Record<string, unknow
     const slot = (hours as Record<string, unknown>)[day] as { open?: unknown; close?: unknown } | null | undefined;
     if (!slot || typeof slot.open !== 'string' || typeof slot.close !== 'string') continue;
     if (!TIME.test(slot.open) || !TIME.test(slot.close)) continue;
-    out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY_NAME[day]}`, opens: slot.open, closes: slot.close });
+    out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[day]}`, opens: slot.open, closes: slot.close });
   }
   return out;
 }

@@ -1,14 +1,7 @@
+import { WEEKDAY_NAMES } from '@shared/listing-fields';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '../data/catalog-schema';
 
-export const DAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export const DAY_LABELS: Record<Weekday, string> = WEEKDAY_NAMES;
 
 export function formatTime(hhmm: string) {
   const [h, m] = hhmm.split(':').map(Number);
