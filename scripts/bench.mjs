@@ -1,6 +1,7 @@
 // npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--sync-timeout s] [--reloads 9] [--lighthouse-server hosting,cdn]
-//   [--only ab,app,lighthouse,discovery,usage,ratings]
+//   [--only render,ab,app,lighthouse,discovery,usage,ratings]
 // Measures every speed budget, prints each with OK/OVER and writes .cache/bench/results.json:
+// - render: the page renderer's time per page (cold start, then warm p50/p95; scripts/lib/bench-render.mjs);
 // - Lighthouse (mobile preset, cold visit) of /, /listings and a listing page on the demo data;
 // - for each catalogue size N: initial sync of a new install (plain Firestore SDK with its
 //   persistent cache = A; Forkful's full pull = B; Forkful from the published snapshot = S) with
@@ -63,11 +64,12 @@ const SYNC_TIMEOUT_MS = opts['sync-timeout'] === undefined ? undefined : Number(
 const RELOADS = Number(opts.reloads);
 const LIGHTHOUSE_SERVERS = opts['lighthouse-server'].split(',');
 const SERVED_BY = { hosting: 'the Hosting emulator', cdn: 'a pre-compressed static server (as the CDN)' };
-const PARTS = opts.only ? opts.only.split(',') : ['lighthouse', 'ab', 'app', 'discovery', 'usage', 'ratings'];
+const ALL_PARTS = ['render', 'lighthouse', 'ab', 'app', 'discovery', 'usage', 'ratings'];
+const PARTS = opts.only ? opts.only.split(',') : ALL_PARTS;
 /** Discovery needs only the bench page and a browser: no emulators, no app build. */
 const NEEDS_STACK = PARTS.some((p) => p !== 'discovery');
 /** The usage load needs the emulators but not the app. */
-const NEEDS_APP = PARTS.some((p) => ['lighthouse', 'ab', 'app'].includes(p));
+const NEEDS_APP = PARTS.some((p) => ['render', 'lighthouse', 'ab', 'app'].includes(p));
 const FIRESTORE = `http://127.0.0.1:${PORTS.firestore}`;
 // FORKFUL_PORT_OFFSET (scripts/lib/emulators.mjs) shifts the emulator ports and the app's port,
 // so a benchmark can run beside a test run; the builds below get it as well.
@@ -164,6 +166,17 @@ async function lighthousePhase(appUrl) {
   return results;
 }
 
+async function renderPhase(appUrl) {
+  const { runRenderBench, renderLines } = await import('./lib/bench-render.mjs');
+  const { seed } = await import('./seed.mjs');
+  const data = await seed({ quiet: true });
+  const listing = data.listings.find((l) => l.status === 'approved');
+  const paths = [`/listing/${listing.id}`, '/', '/listings?category=Bakery'];
+  log(`render: ${paths.join(', ')} through Hosting, one at a time`);
+  const result = await runRenderBench({ baseUrl: appUrl, paths, n: 50, log });
+  return { ...result, lines: renderLines(result) };
+}
+
 async function sizePhase(chromium, url, appUrl, n) {
   await wipeFirestore();
   const t = Date.now();
@@ -190,9 +203,9 @@ async function benchStack(chromium) {
   process.env.VITE_EMULATOR_PORT_OFFSET = String(OFFSET);
   // No probe of the GCE metadata server (169.254.169.254) from Google's Node libraries here.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  // The app signs nobody in here, but it starts Auth like every visit does; the snapshot and the
-  // demo seed need functions.
-  const only = PARTS.includes('lighthouse') ? ['auth', 'firestore', 'functions'] : ['firestore', 'functions'];
+  // The app signs nobody in here, but it starts Auth like every visit does; the demo seed (for
+  // Lighthouse and the renderer) makes its accounts there; the snapshot and the seed need functions.
+  const only = PARTS.some((p) => ['lighthouse', 'render'].includes(p)) ? ['auth', 'firestore', 'functions'] : ['firestore', 'functions'];
   log(`${NEEDS_APP ? `N = ${SIZES.join(', ')}; ` : ''}starting the ${only.join(', ')} emulators`);
   // The app is served as production serves it: the Hosting emulator with firebase.json's
   // headers and compression (it serves the folder as it is on disk, built below).
@@ -203,6 +216,8 @@ async function benchStack(chromium) {
   const appDir = NEEDS_APP ? buildApp() : undefined;
   const bundle = appDir && sizeReport(appDir);
   const appUrl = APP_URL;
+  // First: its cold start is the functions emulator's first request for a page.
+  const render = PARTS.includes('render') ? await notFatal('render', () => renderPhase(appUrl)) : undefined;
   const lighthouse = PARTS.includes('lighthouse') ? await lighthousePhase(appUrl) : undefined;
   // Usage and ratings before the catalogue sizes: after 50,000 listings are wiped, the Firestore
   // emulator answered writes only after more than a minute, and every rating seed write timed out.
@@ -211,7 +226,7 @@ async function benchStack(chromium) {
   const url = PARTS.includes('ab') ? await buildBenchPage() : undefined;
   const runs = [];
   for (const n of SIZES) if (PARTS.includes('ab') || PARTS.includes('app')) runs.push(await sizePhase(chromium, url, appUrl, n));
-  return { lighthouse, bundle, runs, usage, ratings };
+  return { render, lighthouse, bundle, runs, usage, ratings };
 }
 
 /**
@@ -250,7 +265,7 @@ async function main() {
   if (SYNC_TIMEOUT_MS !== undefined && !(SYNC_TIMEOUT_MS > 0)) throw new Error(`--sync-timeout takes seconds > 0 (got ${opts['sync-timeout']})`);
   if (LIGHTHOUSE_SERVERS.some((x) => !SERVED_BY[x])) throw new Error(`--lighthouse-server takes hosting and/or cdn (got ${opts['lighthouse-server']})`);
   if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
-  if (PARTS.some((p) => !['ab', 'app', 'lighthouse', 'discovery', 'usage', 'ratings'].includes(p))) throw new Error('--only takes ab, app, lighthouse, discovery, usage and/or ratings');
+  if (PARTS.some((p) => !ALL_PARTS.includes(p))) throw new Error(`--only takes ${ALL_PARTS.join(', ')} (comma-separated)`);
   // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.
   ensureSetup({ browser: true });
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (never a downloaded browser)`);
@@ -262,11 +277,12 @@ async function main() {
   let bundle;
   let usage;
   let ratings;
+  let render;
   const runs = [];
   if (NEEDS_STACK) {
     const stack = await benchStack(chromium);
     if (!stack) return;
-    ({ lighthouse, bundle, usage, ratings } = stack);
+    ({ render, lighthouse, bundle, usage, ratings } = stack);
     runs.push(...stack.runs);
   }
   const discovery = [];
@@ -275,7 +291,7 @@ async function main() {
     for (const n of SIZES) discovery.push(await runDiscovery(chromium, url, { n, reps: REPS }));
   }
   const loadAverage = { before: Number(load), after: Number(loadavg()[0].toFixed(1)) };
-  report({ runs, lighthouse, bundle, discovery, usage, ratings, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
+  report({ runs, render, lighthouse, bundle, discovery, usage, ratings, reps: REPS, syncReps: SYNC_REPS, reloads: RELOADS, loadAverage, file: join(ROOT, '.cache', 'bench', 'results.json') });
   log(`total ${Math.round((Date.now() - started) / 1000)} s`);
   // Totals that differ from the events sent are a bug, not a slow figure: fail the run.
   if (usage && !usage.error && !usage.exact) throw new Error('usage: the stored totals differ from the events sent');

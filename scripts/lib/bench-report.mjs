@@ -221,9 +221,10 @@ function reportDiscovery(d, lines) {
 }
 
 /** Prints everything measured with its budget, then one summary; writes every sample to `file`. */
-export function report({ runs, lighthouse, bundle, discovery = [], usage, ratings, reps, syncReps, reloads, loadAverage, file }) {
+export function report({ runs, render, lighthouse, bundle, discovery = [], usage, ratings, reps, syncReps, reloads, loadAverage, file }) {
   const lines = [];
   const results = runs.map((run) => reportRun(run, lines));
+  if (render) lines.push(...render.lines);
   if (lighthouse) reportLighthouse(lighthouse, lines);
   if (bundle) reportBundle(bundle, lines);
   const discoveryResults = discovery.map((d) => reportDiscovery(d, lines));
@@ -240,7 +241,7 @@ export function report({ runs, lighthouse, bundle, discovery = [], usage, rating
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, lighthouse, bundle, discovery: discoveryResults, usage, ratings, summary: lines },
+      { date: new Date().toISOString(), reps, syncReps, reloads, machine, budgets: BUDGET, runs: results, render, lighthouse, bundle, discovery: discoveryResults, usage, ratings, summary: lines },
       null,
       2,
     ),

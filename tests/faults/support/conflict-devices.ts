@@ -102,6 +102,8 @@ export async function shoot(page: Page, name: string, focus?: Locator) {
 export async function explainLostPush(device: Device, listingCard: Locator, arrived: () => Promise<Record<string, unknown>>) {
   console.log(`[${device.name}] toasts and statuses:`, await device.page.locator('[role=status],[role=alert]').allInnerTexts());
   console.log(`[${device.name}] card:`, await listingCard.innerText().catch((error: unknown) => String(error)));
+  // A pushing replication starts only in the tab that holds the leader lock (RxDB's leader election).
+  console.log(`[${device.name}] web locks:`, JSON.stringify(await device.page.evaluate(() => navigator.locks?.query()).catch((error: unknown) => String(error))));
   await device.page.reload();
   console.log(`[${device.name}] server description after another reload:`, (await arrived()).description);
 }
