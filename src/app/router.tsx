@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
         path: 'admin/*',
         element: <RequireAdmin>{section(lazyPage(() => import('@/features/admin/pages/admin-shell'), 'AdminShell'), 'the admin area')}</RequireAdmin>,
       },
-      { path: '*', element: section(lazyPage(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage'), 'this page') },
+      { path: '*', element: section(lazyPage(() => import('@/components/not-found'), 'NotFound'), 'this page') },
     ],
   },
 ];

@@ -47,6 +47,12 @@ export function LoadedPageTags() {
   return null;
 }
 
+/**
+ * Whether the server answered this document 404 (its marker is one of the loaded page's tags, gone
+ * once the diner moves on): a listing page then shows the not-found page, as the server said.
+ */
+export const loadedAsMissing = () => typeof document !== 'undefined' && !!document.head.querySelector('meta[name="forkful-status"][content="404"]');
+
 export function PageMeta({ title, description }: { title?: string; description?: string }) {
   useEffect(() => {
     if (title) document.title = title;

@@ -2,10 +2,11 @@
 // Hosting without running any script. Each public page names itself (title, description,
 // canonical, Open Graph, Twitter) and a listing's JSON-LD agrees with its catalogue entry, within
 // what the owner's plan makes public; listing text cannot break out of the markup; the sitemap
-// lists exactly the public listings; a path or listing that is not public answers 404.
+// lists exactly the public listings; a path or listing that is not public answers 404 (and a
+// browser opening one shows the app's not-found page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, BASE_URL, updateListing } from './support/browser';
+import { adminDb, BASE_URL, launch, updateListing } from './support/browser';
 import { catalogEntry, ownerWithPlan, seedListing } from './support/people';
 import { eventually } from '../support/eventually';
 import { listingMeta } from '../../functions/src/common/page-meta';
@@ -187,6 +188,26 @@ describe('what crawlers and link previews read', () => {
       // The app's own not-found page shows (the shell boots), never the listing's content.
       expect(html, path).toContain('<div id="root"></div>');
       if (title) expect(html, path).not.toContain(title);
+    }
+  });
+
+  it('a first visit to a listing that is not public shows the not-found page, as the 404 said', async () => {
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      const res = await page.goto(`${BASE_URL}/listing/${ids.pending}`);
+      expect(res?.status()).toBe(404);
+      await page.getByRole('heading', { name: "This table isn't on the menu" }).waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe(`/listing/${ids.pending}`);
+      expect(await page.title()).toBe('Page not found — Forkful');
+      expect(await page.getByText(`SEO Pending Place ${RUN}`).count()).toBe(0);
+      // Going on from there is ordinary browsing: the 404's tags go with it.
+      await page.getByRole('link', { name: 'Explore listings' }).click();
+      await page.waitForURL((url) => url.pathname === '/listings');
+      expect(await page.title()).toBe('Explore local places — Forkful');
+      expect(await page.locator('head [data-page]').count()).toBe(0);
+    } finally {
+      await browser.close();
     }
   });
 

@@ -27,7 +27,8 @@ function send(req: Request, res: Response, answer: { status: number; headers: Re
   res.end(out?.bytes);
 }
 
-export const renderPage = onRequest({ memory: '256MiB', invoker: 'public', concurrency: 80 }, async (req, res) => {
+// One vCPU: Cloud Run serves concurrent requests from one instance only with a whole CPU.
+export const renderPage = onRequest({ memory: '512MiB', cpu: 1, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const startedAt = performance.now();
   send(req, res, await answerPage(db, { method: req.method, url: req.originalUrl || req.url, origin: publicUrl() }), startedAt);
 });

@@ -112,7 +112,8 @@ async function pageOf(db: Firestore, url: URL, origin: string): Promise<Page> {
 function headOf(page: Page): string[] {
   const { meta } = page;
   const tags: string[] = [];
-  if (page.status !== 200) tags.push(metaTag('name', 'robots', 'noindex'));
+  // The app reads the status from here (src/components/page-meta.tsx, loadedAsMissing).
+  if (page.status !== 200) tags.push(metaTag('name', 'robots', 'noindex'), metaTag('name', 'forkful-status', String(page.status)));
   if (page.canonical) tags.push(`<link rel="canonical" href="${escapeAttr(page.canonical)}" data-page />`);
   if (page.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeAttr(page.preloadImage)}" fetchpriority="high" data-page />`);
   if (page.status === 200) {

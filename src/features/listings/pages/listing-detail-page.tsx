@@ -6,7 +6,8 @@ import { ArrowLeft } from '@/components/icons';
 import { Container } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta, loadedAsMissing } from '@/components/page-meta';
+import { NotFound } from '@/components/not-found';
 import { listingMeta } from '@shared/page-meta';
 import { toast } from '@/stores/toast-store';
 import { recordListingEvent, type ListingEvent } from '@/lib/usage';
@@ -29,13 +30,16 @@ export function ListingDetailPage() {
   const listing = found.listing ?? preview;
   const loading = found.loading || (found.notFound && !answered);
   const notFound = found.notFound && answered && !preview;
+  // Opened from a link (the server answered 404): the not-found page, as crawlers saw it. Within
+  // the app (a stale link, a listing removed meanwhile) the diner is told and taken to the list.
+  const missing = notFound && loadedAsMissing();
   const error = found.error;
   // Public listings only: a preview of one's own pending listing is not "viewed".
   useRecordView(found.listing?.id);
   useCountView(found.listing?.id);
 
   useEffect(() => {
-    if (notFound || error) {
+    if ((notFound && !missing) || error) {
       toast({
         title: 'Error',
         description: 'Could not find the listing you were looking for.',
@@ -43,8 +47,9 @@ export function ListingDetailPage() {
       });
       navigate('/listings', { replace: true });
     }
-  }, [notFound, error, navigate]);
+  }, [notFound, missing, error, navigate]);
 
+  if (missing) return <NotFound />;
   if (loading || !listing) return <DetailSkeleton />;
 
   // Taps count for public listings only (usage counts): a preview is not the public's listing.

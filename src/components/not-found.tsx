@@ -4,7 +4,8 @@ import { Compass, House } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
 
-export function NotFoundPage() {
+/** The app's not-found page: a path it has no page for, or (on the page's first load) a listing that is not public. */
+export function NotFound() {
   return (
     <Wrap>
       <Container>
