@@ -6,6 +6,7 @@ import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/f
 import { getDb } from '@/lib/firebase/app';
 import { useSessionStore } from '@/stores/session-store';
 import { toBooking, type Booking } from './booking';
+import { authRestored } from './auth-restored';
 
 export const BOOKINGS_ERROR = 'Bookings could not be loaded. They need a connection.';
 const SHOWN = 200;
@@ -21,15 +22,25 @@ export function useBookings(side: 'diner' | 'owner'): State {
   const [state, setState] = useState<State>({ bookings: [], loading: true, error: null });
   useEffect(() => {
     if (!uid) return;
-    const q = query(collection(getDb(), 'bookings'), where(side === 'diner' ? 'dinerUid' : 'ownerId', '==', uid), orderBy('start', 'desc'), limit(SHOWN));
-    return onSnapshot(
-      q,
-      (snap) => setState({ bookings: snap.docs.map((d) => toBooking(d.id, d.data())), loading: false, error: null }),
-      (error) => {
-        console.error(BOOKINGS_ERROR, error);
-        setState((s) => ({ ...s, loading: false, error: BOOKINGS_ERROR }));
-      },
-    );
+    let live = true;
+    let stop: (() => void) | undefined;
+    void authRestored().then((restored) => {
+      // Another user by now: the session store follows, and this runs again for them.
+      if (!live || restored !== uid) return;
+      const q = query(collection(getDb(), 'bookings'), where(side === 'diner' ? 'dinerUid' : 'ownerId', '==', uid), orderBy('start', 'desc'), limit(SHOWN));
+      stop = onSnapshot(
+        q,
+        (snap) => setState({ bookings: snap.docs.map((d) => toBooking(d.id, d.data())), loading: false, error: null }),
+        (error) => {
+          console.error(BOOKINGS_ERROR, error);
+          setState((s) => ({ ...s, loading: false, error: BOOKINGS_ERROR }));
+        },
+      );
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [uid, side]);
   return state;
 }
