@@ -21,8 +21,10 @@ export async function addFavorite(uid: Id, listingId: Id): Promise<void> {
   try {
     const collection = await getFavoritesCollection(uid);
     if (await collection.findOne(listingId!).exec()) return; // already a favourite: keep its date
-    // Upsert, not insert: the id may hold the tombstone of an earlier un-favourite.
-    await collection.upsert({ id: listingId!, listingId: listingId!, createdAt: Date.now() });
+    // Upsert, not insert: the id may hold the tombstone of an earlier un-favourite. Stamped after
+    // it, even within its millisecond: the push of each is told apart (and won) by that stamp.
+    const [tombstone] = await collection.storageInstance.findDocumentsById([listingId!], true);
+    await collection.upsert({ id: listingId!, listingId: listingId!, createdAt: Math.max(Date.now(), (tombstone?.createdAt ?? 0) + 1) });
   } catch (error) {
     console.error(ADD_ERROR, error);
     throw new Error(ADD_ERROR, { cause: error });
