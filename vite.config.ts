@@ -55,14 +55,20 @@ function landingPageChunks(bundle: Bundle) {
   return LANDING_MODULES.map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
 }
 
+/** This build's env, its Firebase project, and whether it talks to the local emulators. */
+function buildTarget(mode: string) {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
+  return { env, projectId, local: projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true' };
+}
+
 /**
  * Where a new install downloads the catalogue snapshot: the same rule as catalogSnapshotUrl()
  * over readFirebaseEnv() in the app (a preload of another URL would only cost a download).
  */
 function snapshotUrl(mode: string) {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
-  if (!projectId.startsWith('demo-') && env.VITE_USE_EMULATORS !== 'true') return '/catalog-snapshot';
+  const { env, projectId, local } = buildTarget(mode);
+  if (!local) return '/catalog-snapshot';
   const port = 5001 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
   return `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port}/${projectId}/us-central1/catalogSnapshot`;
 }
@@ -254,9 +260,7 @@ const reactRouterProduction = [
  * Hosting emulator's for an emulator build, else the production default the functions also use.
  */
 function robotsFile(mode: string): Plugin {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
-  const local = projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true';
+  const { env, local } = buildTarget(mode);
   const origin = (env.VITE_PUBLIC_URL || (local ? `http://127.0.0.1:${4173 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0)}` : 'https://forkful.app')).replace(/\/+$/, '');
   return {
     name: 'forkful-robots',
