@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { App } from './app/app';
 import { startBackgroundServices } from './app/background';
@@ -10,6 +10,21 @@ import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
 import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
 import { preloadLeadPhoto } from './features/listings/data/lead-photo';
+import { readServedPage } from './lib/served-page';
+
+// A page the server rendered (a first visit, a crawler, a shared link): the browser hydrates its
+// HTML with the data it was drawn from. Pages from the service worker's shell render here.
+const served = readServedPage();
+const rootElement = document.getElementById('root')!;
+const hydrating = !!served && !!rootElement.firstElementChild;
+let markHydrated = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+/** Says when the hydrated page has committed (effects run after the whole tree's). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => markHydrated(), []);
+  return children;
+}
 
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
@@ -31,7 +46,18 @@ const PAGE_CHUNK_WAIT_MS = 1000;
 const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
 const snapshotWait = localDatabase.then((has) => (has ? prefetchSnapshots() : undefined));
 void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), snapshotWait]), chunkWait]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+  if (hydrating) {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <Hydrated>
+          <App served={served} />
+        </Hydrated>
+      </StrictMode>,
+    );
+    return;
+  }
+  const root = createRoot(rootElement);
   // A transition renders the first screen in short slices instead of one long task, during which
   // a slow phone could not answer a tap (the first paint waits for the whole screen either way).
   startTransition(() =>
@@ -69,4 +95,5 @@ function afterPageShown(): Promise<void> {
   });
 }
 
-void afterPageShown().then(startBackgroundServices);
+// A hydrated page is on screen from the start: the background work waits for hydration instead.
+void (hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()).then(startBackgroundServices);

@@ -180,8 +180,12 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions']
   const env = { ...process.env, ...STACK_ENV, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' };
   const mail = only.includes('functions') ? await startMailSink({ pidFile: mailPid, log: (line) => !quiet && console.log(`[emulators] ${line}`) }) : null;
   if (mail) Object.assign(env, { SMTP_URL, PUBLIC_URL: publicUrl });
-  // The page renderer's template: the shell of the build Hosting serves (functions/src/pages/shell.ts).
-  if (hosting) env.FORKFUL_SHELL = resolve(ROOT, hosting, 'app.html');
+  // The page renderer's template and the app's server renderer: those of the build Hosting serves
+  // (functions/src/pages; the renderer is built beside the app, in <build>-server).
+  if (hosting) {
+    env.FORKFUL_SHELL = resolve(ROOT, hosting, 'app.html');
+    env.FORKFUL_SSR = `${resolve(ROOT, hosting)}-server/entry-server.mjs`;
+  }
   const launcher = prepareFirestoreLauncher();
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
   const rules = storageRulesRuntime();

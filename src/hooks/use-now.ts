@@ -3,6 +3,7 @@
 // phone skips ticks), stopped when nothing listens, re-read when the page becomes visible.
 // Only Date.now and setTimeout: clock emulation in tests fakes exactly those.
 import { useSyncExternalStore } from 'react';
+import { useServedPage } from '@/lib/served-page';
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
@@ -55,7 +56,11 @@ function getSnapshot() {
   return now;
 }
 
-/** Epoch ms, updated at the start of every minute while anything on screen uses it. */
+/**
+ * Epoch ms, updated at the start of every minute while anything on screen uses it. A page the
+ * server rendered is hydrated at the server's time (its labels match the HTML), then moves on.
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  const served = useServedPage()?.now;
+  return useSyncExternalStore(subscribe, getSnapshot, () => served ?? getSnapshot());
 }

@@ -7,6 +7,10 @@ import { escapeHtml as escapeAttr, jsonForScript, metaTag } from './html.js';
 import { fillShell, loadShell } from './shell.js';
 import { listingJsonLd } from './listing-json-ld.js';
 import { fetchImageSize, type Size } from './image-size.js';
+import { logger } from 'firebase-functions';
+import { toSnapshotDoc } from '../catalog-snapshot/format.js';
+import { loadRenderer } from './app-render.js';
+import { publicCatalog } from './public-catalog.js';
 
 export interface PageRequest {
   method: string;
@@ -35,6 +39,10 @@ const SITE_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 };
 
 interface Page {
   status: 200 | 404;
+  /** Which of the app's pages it is: / and /listings are drawn from the whole catalogue. */
+  kind: 'home' | 'listings' | 'listing' | 'missing';
+  /** /listing/{id}: the catalogue document, in the snapshot's shape (the app's renderer reads it). */
+  doc?: Record<string, unknown>;
   meta: PageMeta;
   /** Absolute canonical address (none on a 404). */
   canonical?: string;
@@ -59,12 +67,14 @@ async function listingPage(db: Firestore, id: string, origin: string): Promise<P
   const title = typeof entry.title === 'string' ? entry.title : 'Listing';
   const meta = listingMeta({ title, category: str(entry.category), address: str(entry.address), city: str(entry.city), description: str(entry.description) });
   const image = photos[0] ? { url: photos[0], size: await fetchImageSize(photos[0]), alt: `${title} — photo 1` } : undefined;
-  return { status: 200, meta, canonical, image, preloadImage: strings(entry.images)[0], jsonLd: listingJsonLd({ entry, url: canonical, images: photos }) };
+  const doc = toSnapshotDoc(id, entry);
+  return { status: 200, kind: 'listing', doc, meta, canonical, image, preloadImage: strings(entry.images)[0], jsonLd: listingJsonLd({ entry, url: canonical, images: photos }) };
 }
 
 function homePage(origin: string): Page {
   return {
     status: 200,
+    kind: 'home',
     meta: { title: SITE_TITLE, description: SITE_DESCRIPTION },
     canonical: `${origin}/`,
     jsonLd: {
@@ -86,10 +96,10 @@ function listingsPage(origin: string, params: URLSearchParams): Page {
   if (isCategory(category)) keep.set('category', category);
   if (q) keep.set('q', q);
   const query = keep.toString();
-  return { status: 200, meta: listingsMeta({ q, category }), canonical: `${origin}/listings${query ? `?${query}` : ''}` };
+  return { status: 200, kind: 'listings', meta: listingsMeta({ q, category }), canonical: `${origin}/listings${query ? `?${query}` : ''}` };
 }
 
-const notFound = (): Page => ({ status: 404, meta: NOT_FOUND_META });
+const notFound = (): Page => ({ status: 404, kind: 'missing', meta: NOT_FOUND_META });
 
 /** Which page a path is, with what it shows. */
 async function pageOf(db: Firestore, url: URL, origin: string): Promise<Page> {
@@ -131,12 +141,40 @@ function headOf(page: Page): string[] {
   return tags;
 }
 
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell with the app's own render of the page inside its root, its styles in the head and the
+ * data it was drawn from as JSON (the browser hydrates from it: src/main.tsx). Without a renderer,
+ * or should it fail, the shell as it is: the app then renders in the browser.
+ */
+async function withAppBody(db: Firestore, shell: string, page: Page, url: string): Promise<string> {
+  const renderer = await loadRenderer();
+  if (!renderer || !shell.includes(ROOT)) return shell;
+  try {
+    const now = Date.now();
+    const catalog = page.kind === 'home' || page.kind === 'listings' ? await publicCatalog(db, now) : null;
+    const rendered = await renderer.renderApp({ url, now, status: page.status, listing: page.doc ?? null, catalog });
+    if (rendered.errors.length) logger.error('Parts of a page failed to render on the server', { url, errors: rendered.errors.map(String) });
+    // React puts the pictures it preloads first in its output: they belong in the head.
+    const hints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+    const data = `<script type="application/json" id="${renderer.SERVED_PAGE_ID}">${jsonForScript(rendered.served)}</script>`;
+    return shell
+      .replace('</head>', () => `    ${hints}${rendered.styles}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${rendered.html.slice(hints.length)}</div>\n    ${data}`);
+  } catch (error) {
+    logger.error('A page could not be rendered on the server', { url, error: String(error) });
+    return shell;
+  }
+}
+
 export async function answerPage(db: Firestore, req: PageRequest): Promise<PageResponse> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } };
   const url = new URL(req.url, req.origin);
   const page = await pageOf(db, url, req.origin);
   if (page.status === 200 && !page.image) page.image = { url: `${req.origin}${SITE_IMAGE.path}`, size: SITE_IMAGE, alt: SITE_NAME };
-  const body = fillShell(loadShell(), { title: page.meta.title, description: page.meta.description, head: headOf(page) });
+  const shell = fillShell(loadShell(), { title: page.meta.title, description: page.meta.description, head: headOf(page) });
+  const body = await withAppBody(db, shell, page, `${url.pathname}${url.search}`);
   return {
     status: page.status,
     headers: {

@@ -12,7 +12,7 @@ const NO_IDS: ReadonlySet<string> = new Set();
 
 export function useFavorites() {
   const uid = useSessionStore(sessionUid);
-  const snap = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot);
+  const snap = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot, getFavoritesSnapshot);
   // The store follows the session from a subscription, so for one render it may lag behind.
   const current = !!uid && snap.uid === uid;
   const { settled, syncError } = useFirstSync(uid ? favoritesCollectionName(uid) : 'favorites');
@@ -29,10 +29,12 @@ export function useFavorites() {
 }
 
 /** Whether one listing is a favourite of the signed-in user (re-renders only when that flips). */
+const notFavorite = () => false;
+
 export function useIsFavorite(listingId: string): boolean {
   const uid = useSessionStore(sessionUid);
   return useSyncExternalStore(subscribeFavorites, () => {
     const snap = getFavoritesSnapshot();
     return !!uid && snap.uid === uid && snap.ids.has(listingId);
-  });
+  }, notFavorite);
 }

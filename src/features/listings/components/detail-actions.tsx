@@ -11,6 +11,7 @@ import { FavoriteButton } from '@/features/favorites';
 import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { telUrl } from '../lib/contact-links';
+import { useUserAgent } from '@/hooks/use-user-agent';
 
 interface Props {
   listing: CatalogListing;
@@ -21,7 +22,8 @@ interface Props {
 export function DetailActions({ listing, onTap }: Props) {
   const tel = telUrl(listing.telephone);
   const mail = !tel && listing.email ? `mailto:${listing.email}` : null;
-  const directions = directionsUrl(listing.location, listing.title, navigator.userAgent);
+  const userAgent = useUserAgent();
+  const directions = directionsUrl(listing.location, listing.title, userAgent);
   const website = listing.website && isWebLink(listing.website) ? listing.website : null;
 
   const handleCopy = async () => {

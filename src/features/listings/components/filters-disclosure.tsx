@@ -16,7 +16,7 @@ function subscribe(onChange: () => void) {
 
 /** A phone-sized window (the same limit as the styles' phone rules); no matchMedia reads as wide. */
 export function usePhoneLayout() {
-  return useSyncExternalStore(subscribe, () => !!window.matchMedia?.(PHONE).matches);
+  return useSyncExternalStore(subscribe, () => !!window.matchMedia?.(PHONE).matches, () => false);
 }
 
 interface Props {

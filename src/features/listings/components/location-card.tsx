@@ -11,6 +11,7 @@ import type { ListingEvent } from '@/lib/usage';
 import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { hasPoint } from '../lib/distance';
+import { useUserAgent } from '@/hooks/use-user-agent';
 
 const PlaceMap = lazy(() => import('./map/place-map').then((m) => ({ default: m.PlaceMap })));
 
@@ -21,7 +22,8 @@ interface Props {
 
 export function LocationCard({ listing, onTap }: Props) {
   const where = [listing.address, listing.city].filter(Boolean).join(', ');
-  const directions = directionsUrl(listing.location, listing.title, navigator.userAgent);
+  const userAgent = useUserAgent();
+  const directions = directionsUrl(listing.location, listing.title, userAgent);
   const point = hasPoint(listing) && directions ? listing.location : null;
   const [large, setLarge] = useState(false);
   const box = useRef<HTMLDivElement>(null);

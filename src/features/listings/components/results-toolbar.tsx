@@ -10,13 +10,13 @@ import { preloadMap } from './map/map-pane';
 interface Props {
   filters: ListingFiltersState;
   total: number;
-  source: 'snapshot' | 'preview' | 'catalog';
+  source: 'server' | 'snapshot' | 'preview' | 'catalog';
 }
 
 export function ResultsToolbar({ filters, total, source }: Props) {
   return (
     <Bar>
-      {/* data-source: which stage answers (snapshot, indexed preview, whole catalogue), for tests and the bench. */}
+      {/* data-source: which stage answers (the server's page, snapshot, indexed preview, whole catalogue), for tests and the bench. */}
       <Count aria-live="polite" data-testid="results-count" data-source={source}>
         {total} {total === 1 ? 'place' : 'places'} found
       </Count>

@@ -83,7 +83,7 @@ export function resetCatalogStore() {
  */
 function useUnstoredCatalog(empty: boolean) {
   const full = useStorageStore((s) => s.full);
-  const early = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
+  const early = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs, () => null);
   return useMemo(() => {
     if (!full || !empty || !early) return null;
     const listings = early
@@ -96,7 +96,7 @@ function useUnstoredCatalog(empty: boolean) {
 }
 
 export function useCatalog() {
-  const snap = useSyncExternalStore(subscribe, () => snapshot);
+  const snap = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
   const { settled, syncError } = useFirstSync(CATALOG);
   const unstored = useUnstoredCatalog(snap.status === 'ready' && snap.listings.length === 0);
   if (unstored) return unstored;

@@ -7,6 +7,7 @@ import { useFirstSync } from '@/hooks/use-first-sync';
 import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection } from './catalog-collection';
 import { DEFAULT_SORT, useFirstScreen, watchFirstScreen } from './first-screen-cache';
+import { useServedResults } from './served-page';
 
 export const FEATURED_COUNT = 6;
 
@@ -19,7 +20,10 @@ export function useFeatured() {
     [],
   );
   useEffect(() => void watchFirstScreen().catch(() => undefined), []);
-  const cached = useFirstScreen();
+  // The six the server drew (hydration needs the same), else the device's first-screen snapshot.
+  const served = useServedResults();
+  const snapshot = useFirstScreen();
+  const cached = served ?? snapshot;
   const { settled, syncError } = useFirstSync(CATALOG);
   const listings = state.data ?? [];
   const waiting = state.status === 'ready' && listings.length === 0 && !settled;

@@ -6,10 +6,13 @@ import type { CatalogListing } from './catalog-schema';
 import { CATALOG, getCatalogCollection, toListing } from './catalog-collection';
 import { map } from 'rxjs';
 import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
+import { useServedListing } from './served-page';
+
+const noDocs = () => null;
 
 /** The listing as a first visit's downloaded snapshot has it, or null (not a first visit, not there, not yet). */
 function useEarlyListing(id: string | undefined): CatalogListing | null {
-  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs);
+  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs, noDocs);
   return useMemo(() => {
     const raw = id && all ? all.find((d) => d.id === id && d._deleted !== true) : undefined;
     return raw ? toListing(raw) : null;
@@ -28,7 +31,10 @@ export function useListing(id: string | undefined) {
   // A first visit: the downloaded snapshot's copy until the database has it, or while the
   // device is too full to store it.
   const full = useStorageStore((s) => s.full);
-  const early = useEarlyListing(waiting || (missing && full) ? id : undefined);
+  const standIn = waiting || (missing && full) ? id : undefined;
+  // A server-rendered page: the listing it drew (hydration needs the same), also before the snapshot.
+  const served = useServedListing(standIn);
+  const early = useEarlyListing(standIn) ?? served;
   const listing = state.data ?? early;
   return {
     listing,

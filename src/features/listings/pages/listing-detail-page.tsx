@@ -15,6 +15,7 @@ import { ReviewsSection } from '@/features/reviews';
 import { ListingPageAd } from '@/features/ads';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useListing } from '../data/use-listing';
+import { useServedMissing } from '../data/served-page';
 import { useListingPreview } from '../data/use-listing-preview';
 import { useRecordView } from '../data/use-record-view';
 import { useCountView } from '../data/use-count-view';
@@ -32,7 +33,10 @@ export function ListingDetailPage() {
   const notFound = found.notFound && answered && !preview;
   // Opened from a link (the server answered 404): the not-found page, as crawlers saw it. Within
   // the app (a stale link, a listing removed meanwhile) the diner is told and taken to the list.
-  const missing = notFound && loadedAsMissing();
+  // Rendered by the server as missing: the not-found page at once (and while hydrating), unless the
+  // device then finds the listing (its owner's preview, or made public since).
+  const servedMissing = useServedMissing();
+  const missing = (notFound && loadedAsMissing()) || (servedMissing && !listing);
   const error = found.error;
   // Public listings only: a preview of one's own pending listing is not "viewed".
   useRecordView(found.listing?.id);

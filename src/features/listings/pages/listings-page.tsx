@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { SearchX } from '@/components/icons';
@@ -10,6 +11,7 @@ import { recordSearchMiss, type ViewOrigin } from '@/lib/usage';
 import { useCatalog } from '../data/use-catalog';
 import { useCatalogPreview } from '../data/use-catalog-preview';
 import { FIRST_PAGE, useFirstScreen } from '../data/first-screen-cache';
+import { useServedResults } from '../data/served-page';
 import { useNow } from '@/hooks/use-now';
 import { categoriesFound } from '../lib/search';
 import { queryCatalog } from '../lib/query-catalog';
@@ -65,8 +67,13 @@ export function ListingsPage() {
   // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
   // first-screen snapshot of the default view; never of a filtered one.
   const firstScreen = useFirstScreen();
-  const useSnapshot = loading && !error && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
-  const early = useSnapshot ? firstScreen : usePreview ? preview : null;
+  // A server-rendered page: the results it drew for this URL (hydration needs the same) while the
+  // search text is still the URL's.
+  const served = useServedResults();
+  const { search } = useLocation();
+  const useServed = loading && !error && !!served && deferredQ === (new URLSearchParams(search).get('q') ?? '');
+  const useSnapshot = loading && !error && !useServed && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;
+  const early = useServed ? served : useSnapshot ? firstScreen : usePreview ? preview : null;
   const visible = early ? early.listings : results.listings.slice(0, shown);
   const total = early ? early.total : results.listings.length;
   const filterKey = `${deferredQ}|${filters.category}|${filters.price}|${filters.tags.join()}|${filters.open}|${!!origin}|${filters.within}|${filters.sort}|${filters.area}`;
@@ -108,7 +115,7 @@ export function ListingsPage() {
           <ListingGridSkeleton count={9} ad={ad} />
         ) : (
           <>
-            <ResultsToolbar filters={filters} total={total} source={useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'} />
+            <ResultsToolbar filters={filters} total={total} source={useServed ? 'server' : useSnapshot ? 'snapshot' : usePreview ? 'preview' : 'catalog'} />
             <Results $map={onMap}>
               <ListPane>
                 {total === 0 ? (
