@@ -54,6 +54,8 @@ void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), 
           <App served={served} />
         </Hydrated>
       </StrictMode>,
+      // A mismatch is a bug (React redraws the part and carries on): say where it was.
+      { onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack) },
     );
     return;
   }

@@ -141,7 +141,7 @@ describe('a desktop', () => {
     await expect.poll(() => count(desk)).toBeGreaterThan(0);
     await desk.getByRole('combobox', { name: 'Cuisine' }).waitFor();
     await desk.getByRole('combobox', { name: 'Sort by' }).waitFor();
-    expect(await desk.getByTestId('filters-toggle').count()).toBe(0);
+    expect(await desk.getByTestId('filters-toggle').isVisible()).toBe(false);
     const first = (await desk.getByTestId('listing-card').first().boundingBox())!;
     expect(first.y).toBeLessThan(800);
     await desk.screenshot({ path: `${SHOTS}/browse-desktop.png` });

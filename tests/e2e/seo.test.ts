@@ -89,8 +89,10 @@ describe('what crawlers and link previews read', () => {
     expect(metaOf(html, 'og:image')).toBe(`${BASE_URL}/demo/restaurant-2.webp`);
     expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual(['640', '480']);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    // The app still boots from this HTML, and its first photo is requested with it.
-    expect(html).toContain('<div id="root"></div>');
+    // The app's own render of the page is in the HTML (its heading, its photo), the app's scripts
+    // hydrate it, and its first photo is requested with the HTML.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${entry.title}</h1>`));
+    expect(html).toContain('src="/demo/restaurant-2.webp"');
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
     expect(html).toContain('<link rel="preload" as="image" href="/demo/restaurant-2.webp" fetchpriority="high"');
 
@@ -185,8 +187,8 @@ describe('what crawlers and link previews read', () => {
       const html = await res.text();
       expect(metaOf(html, 'robots'), path).toBe('noindex');
       expect(titleOf(html), path).toBe('Page not found — Forkful');
-      // The app's own not-found page shows (the shell boots), never the listing's content.
-      expect(html, path).toContain('<div id="root"></div>');
+      // The app's own not-found page, rendered on the server, never the listing's content.
+      expect(html, path).toContain("This table isn&#x27;t on the menu");
       if (title) expect(html, path).not.toContain(title);
     }
   });

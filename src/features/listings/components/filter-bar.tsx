@@ -8,7 +8,7 @@ import { PRICE_LABELS, toCategory, toPriceRange } from '../lib/categories';
 import type { ListingFiltersState } from '../lib/use-listing-filters';
 import type { useNearMe } from '../lib/use-near-me';
 import { DiscoveryControls } from './discovery-controls';
-import { FiltersDisclosure, usePhoneLayout } from './filters-disclosure';
+import { FiltersDisclosure } from './filters-disclosure';
 import { TagFilter } from './tag-filter';
 
 interface Props {
@@ -20,7 +20,6 @@ interface Props {
 }
 
 export function FilterBar({ filters, categories, nearMe, total }: Props) {
-  const phone = usePhoneLayout();
   // Keep a prefilled category selectable even before the data that contains it arrives.
   const options = filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories;
   const search = (
@@ -57,46 +56,13 @@ export function FilterBar({ filters, categories, nearMe, total }: Props) {
       </Select>
     </>
   );
-  const tags = <TagFilter tags={filters.tags} onChange={(next) => filters.update({ tags: next })} />;
-  if (phone) {
-    return (
-      <FiltersDisclosure search={search} count={filters.folded} total={total}>
-        <Selects>{selects}</Selects>
-        {tags}
-        <DiscoveryControls filters={filters} nearMe={nearMe} />
-      </FiltersDisclosure>
-    );
-  }
   return (
-    <>
-      <Bar>
-        {search}
-        {selects}
-      </Bar>
-      {tags}
+    <FiltersDisclosure search={search} selects={selects} count={filters.folded} total={total}>
+      <TagFilter tags={filters.tags} onChange={(next) => filters.update({ tags: next })} />
       <DiscoveryControls filters={filters} nearMe={nearMe} />
-    </>
+    </FiltersDisclosure>
   );
 }
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: 1fr 1fr;
-  margin: ${theme.space(4)} 0 ${theme.space(5)};
-  & > :first-child { grid-column: 1 / -1; }
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
-    & > :first-child { grid-column: auto; }
-  }
-`;
-
-const Selects = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(5)};
-`;
 
 const SearchField = styled.label`
   display: flex;

@@ -1,35 +1,30 @@
-// On a phone the /listings filters fold behind a "Filters" button, so the first result shows on
-// the first screen; the search field stays beside the button.
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+// The /listings filters: on a phone they fold behind a "Filters" button, so the first result shows
+// on the first screen, with the search field beside the button; wider, they sit in the page. One
+// markup for both, laid out by CSS: a page the server rendered (for no screen size in particular)
+// is the same on every screen from its first paint, and nothing moves when it hydrates.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import { Button } from '@/components/button';
 
+/** The phone layout's screens (the same limit as the other phone rules). */
 const PHONE = `(max-width: ${theme.breakpoint.sm})`;
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia?.(PHONE);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** A phone-sized window (the same limit as the styles' phone rules); no matchMedia reads as wide. */
-export function usePhoneLayout() {
-  return useSyncExternalStore(subscribe, () => !!window.matchMedia?.(PHONE).matches, () => false);
-}
-
 interface Props {
-  /** The search field, kept in sight beside the button. */
+  /** The search field: first in the bar, beside the button on a phone. */
   search: ReactNode;
+  /** The cuisine and price selects: beside the search field on a wide screen. */
+  selects: ReactNode;
   /** Filters set behind the button, shown on it. */
   count: number;
   /** Places found, for the button that closes the panel. */
   total: number | null;
+  /** The other filters, below. */
   children: ReactNode;
 }
 
-export function FiltersDisclosure({ search, count, total, children }: Props) {
+export function FiltersDisclosure({ search, selects, count, total, children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,47 +41,71 @@ export function FiltersDisclosure({ search, count, total, children }: Props) {
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     handleClose();
   };
 
   return (
-    <>
-      <Row>
-        {search}
-        <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} data-testid="filters-toggle" onClick={() => setOpen((on) => !on)}>
-          Filters
-          {count > 0 && (
-            <>
-              <Badge aria-hidden="true">{count}</Badge>
-              <span className="sr-only">({count} on)</span>
-            </>
-          )}
-          <Chevron size={16} aria-hidden="true" $open={open} />
-        </Toggle>
-      </Row>
-      {open && (
-        <Panel id={panelId} ref={panelRef} role="group" aria-label="Filters and sort" onKeyDown={handleKeyDown}>
-          {children}
-          <Done $variant="secondary" $block onClick={handleClose}>
-            {total === null ? 'Done' : `Show ${total} ${total === 1 ? 'place' : 'places'}`}
-          </Done>
-        </Panel>
-      )}
-    </>
+    <Bar>
+      {search}
+      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} data-testid="filters-toggle" onClick={() => setOpen((on) => !on)}>
+        Filters
+        {count > 0 && (
+          <>
+            <Badge aria-hidden="true">{count}</Badge>
+            <span className="sr-only">({count} on)</span>
+          </>
+        )}
+        <Chevron size={16} aria-hidden="true" $open={open} />
+      </Toggle>
+      <Panel id={panelId} ref={panelRef} role="group" aria-label="Filters and sort" onKeyDown={handleKeyDown} $open={open}>
+        <Selects>{selects}</Selects>
+        {children}
+        <Done $variant="secondary" $block onClick={handleClose}>
+          {total === null ? 'Done' : `Show ${total} ${total === 1 ? 'place' : 'places'}`}
+        </Done>
+      </Panel>
+    </Bar>
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  gap: ${theme.space(2)};
-  margin: ${theme.space(3)} 0 ${theme.space(4)};
-  & > :first-child { flex: 1; min-width: 0; }
+// Wide first (a test DOM applies no media rules): the search field and the two selects in a row
+// (two rows below md), the other filters below them.
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  column-gap: ${theme.space(3)};
+  margin: ${theme.space(4)} 0 0;
+  & > :first-child {
+    grid-column: 1 / -1;
+    margin-bottom: ${theme.space(3)};
+  }
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: auto; margin-bottom: 0; }
+  }
+  @media ${PHONE} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${theme.space(2)};
+    margin: ${theme.space(3)} 0 ${theme.space(4)};
+    & > :first-child { grid-column: auto; margin-bottom: 0; }
+  }
+`;
+
+const Selects = styled.div`
+  display: contents;
+  @media ${PHONE} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space(3)};
+    margin-bottom: ${theme.space(5)};
+  }
 `;
 
 const Toggle = styled.button`
-  display: inline-flex;
+  display: none;
+  @media ${PHONE} { display: inline-flex; }
   flex: none;
   align-items: center;
   gap: 6px;
@@ -124,15 +143,27 @@ const Chevron = styled(ChevronDown)<{ $open: boolean }>`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
-const Panel = styled.div`
-  margin: 0 0 ${theme.space(5)};
-  padding: ${theme.space(4)};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+const Panel = styled.div<{ $open: boolean }>`
+  display: contents;
+  & > * { grid-column: 1 / -1; }
+  & > :nth-child(2) { margin-top: ${theme.space(5)}; }
+  @media ${PHONE} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    grid-column: 1 / -1;
+    margin: ${theme.space(2)} 0 ${theme.space(1)};
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radius.lg};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.card};
+    & > :nth-child(2) { margin-top: 0; }
+  }
 `;
 
 const Done = styled(Button)`
-  margin-top: ${theme.space(1)};
+  display: none;
+  @media ${PHONE} {
+    display: flex;
+    margin-top: ${theme.space(1)};
+  }
 `;

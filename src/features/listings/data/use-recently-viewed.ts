@@ -1,6 +1,6 @@
 // The home page's "Recently viewed": this device's list joined with the local catalogue (so it
 // reads offline), newest first. Listings that left the catalogue are dropped from the list.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import type { CatalogListing } from './catalog-schema';
 import { expectedViews, forgetViews, readRecentlyViewed, subscribeRecentlyViewed, type RecentView, type Viewer } from './recently-viewed';
@@ -21,6 +21,8 @@ export interface RecentlyViewed {
   /** Forgets the whole list on this device. */
   clear: () => Promise<void>;
 }
+
+const subscribeNever = () => () => undefined;
 
 export function useRecentlyViewed(): RecentlyViewed {
   const viewer = useViewer();
@@ -50,7 +52,9 @@ export function useRecentlyViewed(): RecentlyViewed {
   // The catalogue's answer for these ids, not the previous ones: a list that only changed
   // order or length must not flash empty.
   const ready = views !== null && (ids.length === 0 || catalog.current);
-  // Read once per viewer: the hint is for the first paint only.
-  const expected = useMemo(() => expectedViews(viewer), [viewer]);
+  // Read once per viewer: the hint is for the first paint only. A page the server rendered knew
+  // nothing of this device: it hydrates without the hint, then reads it.
+  const hint = useMemo(() => expectedViews(viewer), [viewer]);
+  const expected = useSyncExternalStore(subscribeNever, () => hint, () => 0);
   return { listings, ready, expected: ready ? listings.length : expected, clear };
 }
