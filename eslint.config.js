@@ -48,7 +48,7 @@ const relativeEscapes = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'functions/lib', 'functions/node_modules', '.cache', 'dev-dist', 'coverage'] },
+  { ignores: ['dist', 'dist-server', 'functions/ssr', 'functions/shell', 'node_modules', 'functions/lib', 'functions/node_modules', '.cache', 'dev-dist', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

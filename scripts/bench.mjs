@@ -1,4 +1,4 @@
-// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--sync-timeout s] [--reloads 9] [--lighthouse-server hosting,cdn]
+// npm run bench [-- --n 10000,50000] [--reps 5] [--sync-reps 3] [--sync-timeout s] [--reloads 9] [--lighthouse-server hosting,cdn,cdn-client]
 //   [--only render,ab,app,lighthouse,discovery,usage,ratings]
 // Measures every speed budget, prints each with OK/OVER and writes .cache/bench/results.json:
 // - render: the page renderer's time per page (cold start, then warm p50/p95; scripts/lib/bench-render.mjs);
@@ -54,7 +54,7 @@ const { values: opts } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     // Where Lighthouse loads the app: the Hosting emulator (compresses each response on the fly,
     // on the cores the browser uses) and/or the build pre-compressed as the CDN serves it (bench-cdn.mjs).
-    'lighthouse-server': { type: 'string', default: 'hosting,cdn' },
+    'lighthouse-server': { type: 'string', default: 'hosting,cdn,cdn-client' },
   },
 });
 const SIZES = opts.n.split(',').map(Number);
@@ -63,7 +63,13 @@ const SYNC_REPS = Number(opts['sync-reps']);
 const SYNC_TIMEOUT_MS = opts['sync-timeout'] === undefined ? undefined : Number(opts['sync-timeout']) * 1000;
 const RELOADS = Number(opts.reloads);
 const LIGHTHOUSE_SERVERS = opts['lighthouse-server'].split(',');
-const SERVED_BY = { hosting: 'the Hosting emulator', cdn: 'a pre-compressed static server (as the CDN)' };
+const SERVED_BY = {
+  hosting: 'the Hosting emulator',
+  cdn: 'a pre-compressed static server (as the CDN)',
+  // The A/B of server rendering: the same server and pages, the page function answering with the
+  // shell and its head only, so the app renders in the browser as it did before.
+  'cdn-client': 'a pre-compressed static server (as the CDN), pages rendered in the browser only',
+};
 const ALL_PARTS = ['render', 'lighthouse', 'ab', 'app', 'discovery', 'usage', 'ratings'];
 const PARTS = opts.only ? opts.only.split(',') : ALL_PARTS;
 /** Discovery needs only the bench page and a browser: no emulators, no app build. */
@@ -159,9 +165,10 @@ async function lighthousePhase(appUrl) {
   const paths = ['/', '/listings', `/listing/${listing.id}`, ...(full ? [`/listing/${full.id}`] : [])];
   const results = {};
   for (const server of LIGHTHOUSE_SERVERS) {
-    const baseUrl = server === 'cdn' ? await serveLikeCdn(APP_DIR, stackHostingConfig(OFFSET)) : appUrl;
+    const baseUrl = server.startsWith('cdn') ? await serveLikeCdn(APP_DIR, stackHostingConfig(OFFSET)) : appUrl;
+    const extraHeaders = server === 'cdn-client' ? { 'X-Forkful-Render': 'client' } : undefined;
     log(`Lighthouse on ${paths.join(', ')} (demo data), served by ${SERVED_BY[server]} at ${baseUrl}`);
-    results[server] = await runLighthouse({ baseUrl, paths, chromePath: CHROMIUM, log, runs: Number(opts['lighthouse-runs']) });
+    results[server] = await runLighthouse({ baseUrl, paths, chromePath: CHROMIUM, log, runs: Number(opts['lighthouse-runs']), extraHeaders });
   }
   return results;
 }
@@ -263,7 +270,7 @@ async function ratingsPhase() {
 async function main() {
   if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`--n takes integers >= 100, comma-separated (got ${opts.n})`);
   if (SYNC_TIMEOUT_MS !== undefined && !(SYNC_TIMEOUT_MS > 0)) throw new Error(`--sync-timeout takes seconds > 0 (got ${opts['sync-timeout']})`);
-  if (LIGHTHOUSE_SERVERS.some((x) => !SERVED_BY[x])) throw new Error(`--lighthouse-server takes hosting and/or cdn (got ${opts['lighthouse-server']})`);
+  if (LIGHTHOUSE_SERVERS.some((x) => !SERVED_BY[x])) throw new Error(`--lighthouse-server takes hosting, cdn and/or cdn-client (got ${opts['lighthouse-server']})`);
   if (!(Number(opts['lighthouse-runs']) >= 1)) throw new Error(`--lighthouse-runs takes an integer >= 1 (got ${opts['lighthouse-runs']})`);
   if (PARTS.some((p) => !ALL_PARTS.includes(p))) throw new Error(`--only takes ${ALL_PARTS.join(', ')} (comma-separated)`);
   // A fresh clone: dependencies, compiled functions, Java, the Firestore launcher, Chromium.

@@ -53,7 +53,8 @@ async function proxy(req, res, functionId, configHeaders) {
   const url = new URL(req.url, 'http://x');
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Buffer.from(await new Response(req).arrayBuffer());
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length', 'accept-encoding'].includes(k)));
-  const answer = await fetch(`${FUNCTIONS_BASE}/${functionId}${url.search}`, { method: req.method, headers, body });
+  // Hosting passes the whole path on (the page function answers by it).
+  const answer = await fetch(`${FUNCTIONS_BASE}/${functionId}${url.pathname}${url.search}`, { method: req.method, headers, body });
   const out = Object.fromEntries([...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'date', 'keep-alive'].includes(k)));
   let data = Buffer.from(await answer.arrayBuffer());
   // Hosting keys a function's cached answer on these too.

@@ -88,10 +88,10 @@ const median = (values) => {
 };
 
 /** One cold visit: a fresh Chromium (fresh profile), Lighthouse also clears the origin's storage. */
-async function runOnce(url, chromePath) {
+async function runOnce(url, chromePath, extraHeaders) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(extraHeaders && { extraHeaders }) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -106,18 +106,18 @@ async function runOnce(url, chromePath) {
  *   failing: [audit ids], external: [urls that left the machine], hints: [perf audits < 0.9] } }.
  * saveDir: where to write each run's full report as JSON (optional).
  */
-export async function runLighthouse({ baseUrl, paths, chromePath = '/usr/bin/chromium', log = () => {}, runs = 1, saveDir }) {
+export async function runLighthouse({ baseUrl, paths, chromePath = '/usr/bin/chromium', log = () => {}, runs = 1, saveDir, extraHeaders }) {
   const results = {};
   for (const path of paths) {
     const url = new URL(path, baseUrl).href;
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      let lhr = await runOnce(url, chromePath);
+      let lhr = await runOnce(url, chromePath, extraHeaders);
       // A run Lighthouse could not finish (no paint seen: score 0, NaN timings) says nothing about
       // the page: it is run once more, and the error stays in the log.
       if (lhr.runtimeError) {
         log(`lighthouse ${path} run ${run + 1}/${runs}: ${lhr.runtimeError.code ?? 'runtime error'} (${lhr.runtimeError.message ?? ''}); running it again`);
-        lhr = await runOnce(url, chromePath);
+        lhr = await runOnce(url, chromePath, extraHeaders);
       }
       const summary = summarize(lhr);
       samples.push(summary);

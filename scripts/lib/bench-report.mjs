@@ -136,7 +136,11 @@ function reportRun({ n, docBytes, ab, app }, lines) {
   return { n, docBytes, figures, rows: table.rows, resultsDiffer: table.differ, raw: ab, app };
 }
 
-const SERVERS = { hosting: 'served by the Hosting emulator (compressed on the fly)', cdn: 'served pre-compressed, as the CDN serves it' };
+const SERVERS = {
+  hosting: 'served by the Hosting emulator (compressed on the fly)',
+  cdn: 'served pre-compressed, as the CDN serves it',
+  'cdn-client': 'served pre-compressed, as the CDN serves it, pages rendered in the browser only (A/B)',
+};
 
 function reportLighthouse(byServer, lines) {
   for (const [server, results] of Object.entries(byServer)) reportLighthouseRuns(server, results, lines);

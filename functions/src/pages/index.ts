@@ -30,7 +30,9 @@ function send(req: Request, res: Response, answer: { status: number; headers: Re
 // One vCPU: Cloud Run serves concurrent requests from one instance only with a whole CPU.
 export const renderPage = onRequest({ memory: '512MiB', cpu: 1, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const startedAt = performance.now();
-  send(req, res, await answerPage(db, { method: req.method, url: req.originalUrl || req.url, origin: publicUrl() }), startedAt);
+  // The bench's client-rendered variant: honoured by the emulator only, never by a deployed site.
+  const clientOnly = process.env.FUNCTIONS_EMULATOR === 'true' && req.get('x-forkful-render') === 'client';
+  send(req, res, await answerPage(db, { method: req.method, url: req.originalUrl || req.url, origin: publicUrl(), clientOnly }), startedAt);
 });
 
 export const sitemap = onRequest({ memory: '256MiB', invoker: 'public' }, async (req, res) => {

@@ -18,6 +18,8 @@ export interface PageRequest {
   url: string;
   /** The site's public origin, no trailing slash. */
   origin: string;
+  /** The head only, the body left to the browser (the bench's A/B against client rendering; local stack only). */
+  clientOnly?: boolean;
 }
 
 export interface PageResponse {
@@ -174,7 +176,7 @@ export async function answerPage(db: Firestore, req: PageRequest): Promise<PageR
   const page = await pageOf(db, url, req.origin);
   if (page.status === 200 && !page.image) page.image = { url: `${req.origin}${SITE_IMAGE.path}`, size: SITE_IMAGE, alt: SITE_NAME };
   const shell = fillShell(loadShell(), { title: page.meta.title, description: page.meta.description, head: headOf(page) });
-  const body = await withAppBody(db, shell, page, `${url.pathname}${url.search}`);
+  const body = req.clientOnly ? shell : await withAppBody(db, shell, page, `${url.pathname}${url.search}`);
   return {
     status: page.status,
     headers: {

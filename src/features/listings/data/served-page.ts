@@ -1,6 +1,7 @@
 // The catalogue a server-rendered page was drawn from (src/lib/served-page.ts), for the screens
 // that stand it in until the database answers.
-import { useLocation } from 'react-router-dom';
+import { useContext } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { useServedPage, type ServedPage } from '@/lib/served-page';
 import { toListing } from './catalog-collection';
 import type { CatalogListing } from './catalog-schema';
@@ -12,8 +13,9 @@ const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').to
 /** The served page if it is the one at this location (same path and query). */
 function useServedHere(): ServedPage | null {
   const served = useServedPage();
-  const { pathname, search } = useLocation();
-  if (!served || pathOf(served.url) !== pathOf(pathname) || queryOf(served.url) !== queryOf(search)) return null;
+  // Read without useLocation: these hooks also run outside any router (widgets, tests).
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  if (!served || !location || pathOf(served.url) !== pathOf(location.pathname) || queryOf(served.url) !== queryOf(location.search)) return null;
   return served;
 }
 
