@@ -82,10 +82,19 @@ describe('a first visit, without scripts', () => {
   });
 });
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
 describe('a first visit hydrates', () => {
-  for (const path of ['/listing/seed-001', '/listings', '/']) {
-    it(`${path}: the server's HTML is painted first; hydration logs nothing and moves nothing`, async () => {
-      const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const cases = [
+    ['/listing/seed-001', 'phone', PHONE],
+    ['/listings', 'phone', PHONE],
+    ['/', 'phone', PHONE],
+    // The filters lay out differently on a wide screen (by CSS, not by script).
+    ['/listings', 'desktop', DESKTOP],
+  ] as const;
+  for (const [path, device, screen] of cases) {
+    it(`${path} on a ${device}: the server's HTML is painted first; hydration logs nothing and moves nothing`, async () => {
+      const context = await browser.newContext({ ...screen, serviceWorkers: 'block' });
       const page = await context.newPage();
       const log = pageLog(page);
       page.on('pageerror', (e) => log.push(`00:00:00 error: pageerror ${e.message}`));
