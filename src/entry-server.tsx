@@ -7,33 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/router';
-import type { ServedPage } from './lib/served-page';
+import type { RenderInput, Rendered, ServedPage } from '@shared/page-render';
 import { featuredResults, listingsResults } from './features/listings/lib/served-results';
-
-export { SERVED_PAGE_ID } from './lib/served-page';
-export type { ServedPage } from './lib/served-page';
-
-export interface RenderInput {
-  /** Path and query of the page. */
-  url: string;
-  now: number;
-  status: 200 | 404;
-  /** /listing/{id}: its catalogue document (the snapshot's shape), when public. */
-  listing?: Record<string, unknown> | null;
-  /** / and /listings: the public catalogue (the published snapshot's documents). */
-  catalog?: readonly Record<string, unknown>[] | null;
-}
-
-export interface Rendered {
-  /** The inside of the app's root element. */
-  html: string;
-  /** The page's styles, as <style> tags for the head. */
-  styles: string;
-  /** What the page was drawn from, to embed as JSON. */
-  served: ServedPage;
-  /** What failed while rendering (those parts are left to the browser). */
-  errors: unknown[];
-}
 
 function servedOf({ url, now, status, listing, catalog }: RenderInput): ServedPage {
   const served: ServedPage = { url, now, ...(status === 404 && { status }) };

@@ -32,9 +32,10 @@ const localDatabase = hasLocalDatabase();
 void holdColdStart(isPublicLanding(window.location.pathname) ? localDatabase.then((has) => !has) : Promise.resolve(false));
 // The first screen's snapshot is read while React and the page's chunk load (not after).
 void prefetchSnapshots();
-// A first visit paints from the downloaded catalogue snapshot, not after Firebase, RxDB and its
-// insert; the page's largest photo is requested as soon as the snapshot says which it is.
-void startEarlyCatalog().then(() => preloadLeadPhoto());
+// A first visit keeps the downloaded catalogue snapshot in memory until RxDB has it. Rendered by
+// the app, its page's largest photo is requested as soon as the snapshot says which it is; a page
+// the server rendered already has it in its HTML.
+void startEarlyCatalog().then(() => !hydrating && preloadLeadPhoto());
 
 /** Longest wait for the route's page chunk before the first render goes ahead without it. */
 const PAGE_CHUNK_WAIT_MS = 1000;

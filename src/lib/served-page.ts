@@ -3,22 +3,9 @@
 // of the catalogue; the screens keep showing it until the database answers. A context, not a
 // module variable: the server renders many pages at once.
 import { createContext, useContext } from 'react';
+import { SERVED_PAGE_ID, type ServedPage } from '@shared/page-render';
 
-export interface ServedPage {
-  /** The page's path and query, as rendered. */
-  url: string;
-  /** 404: the server answered that nothing is here (an unknown path, a listing that is not public). */
-  status?: 200 | 404;
-  /** The server's clock when it rendered: clock-bound labels read it while hydrating. */
-  now: number;
-  /** /listing/{id}: its catalogue document (the published snapshot's shape). */
-  listing?: Record<string, unknown>;
-  /** /listings and home: the first page of the URL's results (as cards) and how many there are. */
-  results?: { cards: Record<string, unknown>[]; total: number };
-}
-
-/** The id of the script tag that carries the page's data. */
-export const SERVED_PAGE_ID = 'forkful-page';
+export type { ServedPage };
 
 export const ServedPageContext = createContext<ServedPage | null>(null);
 

@@ -4,33 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions';
-
-export interface ServedPage {
-  url: string;
-  now: number;
-  status?: 200 | 404;
-  listing?: Record<string, unknown>;
-  results?: { cards: Record<string, unknown>[]; total: number };
-}
-
-export interface RenderInput {
-  url: string;
-  now: number;
-  status: 200 | 404;
-  listing?: Record<string, unknown> | null;
-  catalog?: readonly Record<string, unknown>[] | null;
-}
-
-export interface Rendered {
-  html: string;
-  styles: string;
-  served: ServedPage;
-  errors: unknown[];
-}
+import type { RenderInput, Rendered } from '../common/page-render.js';
 
 interface Renderer {
   renderApp(input: RenderInput): Promise<Rendered>;
-  SERVED_PAGE_ID: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { fetchImageSize, type Size } from './image-size.js';
 import { logger } from 'firebase-functions';
 import { toSnapshotDoc } from '../catalog-snapshot/format.js';
 import { loadRenderer } from './app-render.js';
+import { SERVED_PAGE_ID } from '../common/page-render.js';
 import { publicCatalog } from './public-catalog.js';
 
 export interface PageRequest {
@@ -160,7 +161,7 @@ async function withAppBody(db: Firestore, shell: string, page: Page, url: string
     if (rendered.errors.length) logger.error('Parts of a page failed to render on the server', { url, errors: rendered.errors.map(String) });
     // React puts the pictures it preloads first in its output: they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
-    const data = `<script type="application/json" id="${renderer.SERVED_PAGE_ID}">${jsonForScript(rendered.served)}</script>`;
+    const data = `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(rendered.served)}</script>`;
     return shell
       .replace('</head>', () => `    ${hints}${rendered.styles}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${rendered.html.slice(hints.length)}</div>\n    ${data}`);
