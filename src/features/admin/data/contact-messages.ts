@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { collection, doc, limit, onSnapshot, orderBy, query, updateDoc } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/app';
+import { authRestored } from '@/lib/firebase/auth-restored';
 import { withTimeout } from '@/lib/with-timeout';
 
 export interface ContactMessage {
@@ -36,18 +37,26 @@ export function toContactMessage(id: string, data: Record<string, unknown>): Con
 
 export function useContactMessages(): { messages: ContactMessage[]; loading: boolean; error: string | null } {
   const [state, setState] = useState<{ messages: ContactMessage[]; loading: boolean; error: string | null }>({ messages: [], loading: true, error: null });
-  useEffect(
-    () =>
-      onSnapshot(
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    // After Firebase Auth has restored the admin: started before, the listener is refused for good.
+    void authRestored().then(() => {
+      if (gone) return;
+      stop = onSnapshot(
         query(collection(getDb(), 'contactMessages'), orderBy('createdAt', 'desc'), limit(SHOWN)),
         (snap) => setState({ messages: snap.docs.map((d) => toContactMessage(d.id, d.data())), loading: false, error: null }),
         (error) => {
           console.error(MESSAGES_ERROR, error);
           setState((s) => ({ ...s, loading: false, error: MESSAGES_ERROR }));
         },
-      ),
-    [],
-  );
+      );
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   return state;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/app';
 import { toBookingRules, type BookingRules } from '@shared/booking-rules';
-import { authRestored } from './auth-restored';
+import { authRestored } from '@/lib/firebase/auth-restored';
 
 export const RULES_ERROR = 'Your booking rules could not be loaded. They need a connection.';
 

@@ -6,7 +6,7 @@ import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/f
 import { getDb } from '@/lib/firebase/app';
 import { useSessionStore } from '@/stores/session-store';
 import { toBooking, type Booking } from './booking';
-import { authRestored } from './auth-restored';
+import { authRestored } from '@/lib/firebase/auth-restored';
 
 export const BOOKINGS_ERROR = 'Bookings could not be loaded. They need a connection.';
 const SHOWN = 200;
