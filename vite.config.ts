@@ -18,6 +18,7 @@ import {
   SNAPSHOT_STORE,
   earlyStart,
   landingRouteOf,
+  startAfterPaint,
   type EarlyStartConfig,
 } from './src/lib/landing';
 
@@ -95,7 +96,7 @@ function earlyStartScript(bundle: Bundle, snapshot: string) {
   // The per-build values ride in a data block (CSP does not govern it): the script's own text,
   // and so its hash in firebase.json's CSP, changes only when earlyStart's source does.
   const code = `(${earlyStart.toString()})(JSON.parse(document.getElementById('forkful-early').textContent), ${landingRouteOf.toString()})`;
-  return `${dataBlock('forkful-early', config)}\n    <script>${code}</script>`;
+  return `${dataBlock('forkful-early', config)}\n    <script>${code}</script>\n    <script>(${startAfterPaint.toString()})()</script>`;
 }
 
 /** A JSON data block for an inline script to read (safe inside HTML: no `<` left in it). */

@@ -48,16 +48,20 @@ const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_M
 const snapshotWait = localDatabase.then((has) => (has ? prefetchSnapshots() : undefined));
 void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), snapshotWait]), chunkWait]).then(() => {
   if (hydrating) {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <Hydrated>
-          <App served={served} />
-        </Hydrated>
-      </StrictMode>,
-      // A mismatch is a bug (React redraws the part and carries on): say where it was.
-      { onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack) },
-    );
+    // In a transition, hydration too works in short slices that yield to input (its HTML is on
+    // screen meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <Hydrated>
+            <App served={served} />
+          </Hydrated>
+        </StrictMode>,
+        // A mismatch is a bug (React redraws the part and carries on): say where it was.
+        { onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack) },
+      );
+    });
     return;
   }
   const root = createRoot(rootElement);
@@ -99,4 +103,6 @@ function afterPageShown(): Promise<void> {
 }
 
 // A hydrated page is on screen from the start: the background work waits for hydration instead.
-void (hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()).then(startBackgroundServices);
+void (hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()).then(
+  startBackgroundServices,
+);

@@ -58,6 +58,9 @@ export interface EarlyStartConfig {
  * closures over this module.
  */
 export function earlyStart(c: EarlyStartConfig, routeOf: typeof landingRouteOf) {
+  // A page the server rendered paints from its HTML: nothing here may compete with its pictures
+  // (the app starts after the first frame: startAfterPaint).
+  if (document.getElementById('forkful-entry')) return;
   const route = routeOf(location.pathname);
   const files = route && c.chunks[route];
   if (!route || !files) return;
@@ -108,5 +111,37 @@ export function earlyStart(c: EarlyStartConfig, routeOf: typeof landingRouteOf) 
     } catch {
       resolve(null);
     }
+  });
+}
+
+/**
+ * index.html's start of a page the server rendered (functions/src/pages names its entry script in
+ * a #forkful-entry data block instead of a script tag): its HTML paints first, and the app's code
+ * (the entry and the modules it imports) is requested after that first frame, so neither its
+ * download nor its start competes with the page's first paint and largest picture. Inlined as
+ * source text, like earlyStart; the shell the service worker serves has its script tag as usual.
+ */
+export function startAfterPaint() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const data = document.getElementById('forkful-entry');
+    if (!data) return;
+    const entry = JSON.parse(data.textContent ?? '{}') as { src: string; preload: string[] };
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const add = (el: HTMLLinkElement | HTMLScriptElement) => document.head.appendChild(el);
+        for (const href of entry.preload) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          add(link);
+        }
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = entry.src;
+        add(script);
+      }, 0),
+    );
   });
 }

@@ -145,6 +145,25 @@ function headOf(page: Page): string[] {
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The shell with its app script and module preloads named in a data block (#forkful-entry) instead
+ * of its tags: the shell's startAfterPaint requests them once the server's HTML has painted, so the
+ * app's code competes with neither the first paint nor the page's largest picture, and the shell's
+ * early start (chunks, catalogue download) stands aside.
+ */
+function startsAfterPaint(shell: string): string {
+  const src = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!src) return shell;
+  const preload = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const entry = `<script type="application/json" id="forkful-entry">${jsonForScript({ src, preload })}</script>`;
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('<head>', () => `<head>\n    ${entry}`);
+}
 
 /**
  * The shell with the app's own render of the page inside its root, its styles in the head and the
@@ -162,7 +181,7 @@ async function withAppBody(db: Firestore, shell: string, page: Page, url: string
     // React puts the pictures it preloads first in its output: they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
     const data = `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(rendered.served)}</script>`;
-    return shell
+    return startsAfterPaint(shell)
       .replace('</head>', () => `    ${hints}${rendered.styles}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${rendered.html.slice(hints.length)}</div>\n    ${data}`);
   } catch (error) {
