@@ -97,7 +97,8 @@ describe('response headers', () => {
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(directive(csp, 'script-src').match(/sha256-/g)).toHaveLength(2);
+    // The shell's three inline scripts (font choice, early start, start after a server-rendered paint).
+    expect(directive(csp, 'script-src').match(/sha256-/g)).toHaveLength(3);
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(csp, 'connect-src')).toContain(`http://127.0.0.1:${8080 + OFFSET}`);
     expect(directive(csp, 'img-src')).toMatch(/^img-src 'self' data: blob:/);
