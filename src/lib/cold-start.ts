@@ -60,6 +60,13 @@ export function holdColdStart(firstVisit: Promise<boolean> = hasLocalDatabase().
 
 function settled(): Promise<void> {
   return new Promise((resolve) => {
+    // A page the server rendered is tappable before the app's code has run (and registered the
+    // listeners below): a tap or key it had by then counts too.
+    // (Not every browser or test DOM has userActivation.)
+    if ((navigator.userActivation as UserActivation | undefined)?.hasBeenActive) {
+      resolve();
+      return;
+    }
     let lastBusy = performance.now();
     let loadedAt = -1;
     let timer: ReturnType<typeof setInterval> | undefined;
