@@ -374,6 +374,9 @@ function serverRenderer(mode: string): Plugin {
       sequential: true,
       async handler() {
         const { build } = await import('vite');
+        // The same config file, loaded again: its notice about a future config loader was
+        // already printed (or not) by the build that runs this.
+        process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
         await build({ configFile: fileURLToPath(import.meta.url), mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir(outDir) } });
       },
     },

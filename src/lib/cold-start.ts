@@ -3,7 +3,7 @@
 // visitor does something. A repeat visit starts at once: it paints from its own database.
 
 import { takeEarlyRead } from './early-reads';
-import { LOCAL_DATABASE_PREFIX } from './landing';
+import { ACTED_ATTRIBUTE, LOCAL_DATABASE_PREFIX } from './landing';
 let localDatabase: Promise<boolean> | null = null;
 
 /**
@@ -61,9 +61,8 @@ export function holdColdStart(firstVisit: Promise<boolean> = hasLocalDatabase().
 function settled(): Promise<void> {
   return new Promise((resolve) => {
     // A page the server rendered is tappable before the app's code has run (and registered the
-    // listeners below): a tap or key it had by then counts too.
-    // (Not every browser or test DOM has userActivation.)
-    if ((navigator.userActivation as UserActivation | undefined)?.hasBeenActive) {
+    // listeners below): the shell's startAfterPaint marks a tap or key it had by then.
+    if (document.documentElement.hasAttribute(ACTED_ATTRIBUTE)) {
       resolve();
       return;
     }

@@ -114,6 +114,9 @@ export function earlyStart(c: EarlyStartConfig, routeOf: typeof landingRouteOf) 
   });
 }
 
+/** Set on <html> by startAfterPaint once the visitor tapped or typed. */
+export const ACTED_ATTRIBUTE = 'data-acted';
+
 /**
  * index.html's start of a page the server rendered (functions/src/pages names its entry script in
  * a #forkful-entry data block instead of a script tag): its HTML paints first, and the app's code
@@ -122,6 +125,10 @@ export function earlyStart(c: EarlyStartConfig, routeOf: typeof landingRouteOf) 
  * source text, like earlyStart; the shell the service worker serves has its script tag as usual.
  */
 export function startAfterPaint() {
+  // A tap or key before the app listens: the first visit's background work starts at once
+  // (src/lib/cold-start.ts reads the mark; the value of ACTED_ATTRIBUTE, inlined as text).
+  const mark = () => document.documentElement.setAttribute('data-acted', '');
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel']) addEventListener(type, mark, { capture: true, passive: true, once: true });
   document.addEventListener('DOMContentLoaded', () => {
     const data = document.getElementById('forkful-entry');
     if (!data) return;
