@@ -7,7 +7,7 @@
 // A stack that stops answering mid-run fails the run, saying which part (scripts/lib/watchdog.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureSetupAsync, CHROMIUM } from './setup.mjs';
 import { APP_URL, PORTS, ROOT, emulatorEnv, startEmulators } from './lib/emulators.mjs';
 import { ensurePortsFree, watchEmulators } from './lib/watchdog.mjs';
@@ -26,6 +26,8 @@ const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
 const reportDir = join(ROOT, '.cache', 'test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, named in the summary: a CI log is often read from its end only. */
+const failedTests = [];
 let emulators;
 let watch;
 /** The stages running now: stopped at once when the stack dies. */
@@ -70,6 +72,12 @@ async function vitest(project, env = {}, selector = project, { beside = false, n
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failedTests.push(`${relative(ROOT, file.name)} > ${t.fullName ?? t.title}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      if (!failed.length && file.status === 'failed') failedTests.push(`${relative(ROOT, file.name)}: ${String(file.message ?? '').split('\n')[0].slice(0, 200)}`);
+    }
   } else if (!ok) totals.failed += 1;
   return ok;
 }
@@ -164,6 +172,7 @@ async function main() {
   console.log('\n━━ summary ━━');
   console.log(table().replace('(they overlap; ', '('));
   if (failures.length) console.log(`failed stages: ${failures.join(', ')}`);
+  for (const line of failedTests) console.log(`  ✗ ${line}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length || totals.failed ? 1 : 0);
 }

@@ -205,8 +205,11 @@ describe('what crawlers and link previews read', () => {
       expect(new URL(page.url()).pathname).toBe(`/listing/${ids.pending}`);
       expect(await page.title()).toBe('Page not found — Forkful');
       expect(await page.getByText(`SEO Pending Place ${RUN}`).count()).toBe(0);
-      // Going on from there is ordinary browsing: the 404's tags go with it.
-      await page.getByRole('link', { name: 'Explore listings' }).click();
+      // Going on from there is ordinary browsing once the app has taken the page over (a tap
+      // before its code has run is a plain link: the browser loads /listings from the server).
+      const explore = page.getByRole('link', { name: 'Explore listings' });
+      await expect.poll(() => explore.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps'))), { timeout: 30_000 }).toBe(true);
+      await explore.click();
       await page.waitForURL((url) => url.pathname === '/listings');
       // Named once the list is on screen (its code may still be loading when the address changes).
       await expect.poll(() => page.title()).toBe('Explore local places — Forkful');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/support/browser';
-import { card, cloneOwnerListing, editListing, explainLostPush, openDevice, openEditor, serverListingWhen, shoot, shownFields, type Device } from './support/conflict-devices';
+import { card, cloneOwnerListing, editListing, explainLostPush, openDevice, replicationState, openEditor, serverListingWhen, shoot, shownFields, type Device } from './support/conflict-devices';
 
 const RUN = Date.now().toString(36);
 const ID = `conflict-${RUN}`;
@@ -74,12 +74,15 @@ describe('one owner, one listing, two devices offline', () => {
     expect(await card(a.page, A.title).getByTestId('conflict-notice').count()).toBe(0);
 
     // The record is on B's disk, not in memory: it survives a reload.
+    const beforeReload = await replicationState(b, ID);
     await b.page.reload();
     await notice.waitFor({ timeout: 30_000 });
+    const afterReload = await replicationState(b, ID);
 
     // "Use the other version": an ordinary owner edit of that field, pushed to the server.
     await notice.getByRole('button', { name: 'Use the other version' }).click();
     const final = await serverListingWhen(ID, (d) => d.description === A.description);
+    if (final.description !== A.description) console.log(`${beforeReload}\n(after the reload)\n${afterReload}\n(now)\n${await replicationState(b, ID)}`);
     if (final.description !== A.description) await explainLostPush(b, bCard, () => serverListingWhen(ID, (d) => d.description === A.description));
     expect(final).toMatchObject({ title: A.title, description: A.description, telephone: B.telephone, status: 'pending', rejectionReason: null, _deleted: false });
     await expect.poll(() => bCard.getByTestId('conflict-notice').count()).toBe(0);

@@ -107,3 +107,42 @@ export async function explainLostPush(device: Device, listingCard: Locator, arri
   await device.page.reload();
   console.log(`[${device.name}] server description after another reload:`, (await arrived()).description);
 }
+
+/**
+ * The device's RxDB records of a listing, read straight from IndexedDB: its copy, and the
+ * replication's assumed server state (the base of the next push's conflict check). Printed when
+ * a push is lost, so the failure says which base the device held.
+ */
+export async function replicationState(device: Device, id: string): Promise<string> {
+  const rows = await device.page
+    .evaluate(async (docId) => {
+      const out: string[] = [];
+      const dbs = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('rxdb-dexie-') && (n.includes('mylistings') || n.includes('rx-replication-meta')));
+      for (const name of dbs) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open(name);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        if (!db.objectStoreNames.contains('docs')) continue;
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const req = db.transaction('docs').objectStore('docs').getAll();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        for (const row of all) {
+          const text = JSON.stringify(row);
+          if (!text.includes(docId)) continue;
+          const r = row as Record<string, unknown> & { data?: Record<string, unknown> };
+          const d = (r.data ?? r) as Record<string, unknown>;
+          out.push(
+            `${name.replace(/^rxdb-dexie-/, '')} ${String(r.id ?? r.itemId ?? d.id)} rev=${String(r._rev)} resolved=${String(r.isResolvedConflict ?? '')} desc=${String(d.description).slice(0, 24)} tel=${String(d.telephone)} updatedAt=${String(d.updatedAt)}`,
+          );
+        }
+        db.close();
+      }
+      return out;
+    }, id)
+    .catch((error: unknown) => [String(error)]);
+  return `[${device.name}] replication state of ${id}:\n  ${rows.join('\n  ')}`;
+}
