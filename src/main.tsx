@@ -11,12 +11,14 @@ import { prefetchSnapshots } from './lib/db/snapshots';
 import { startEarlyCatalog } from './features/listings/data/early-catalog';
 import { preloadLeadPhoto } from './features/listings/data/lead-photo';
 import { readServedPage } from './lib/served-page';
+import { startClockAt } from './hooks/use-now';
 
 // A page the server rendered (a first visit, a crawler, a shared link): the browser hydrates its
 // HTML with the data it was drawn from. Pages from the service worker's shell render here.
 const served = readServedPage();
 const rootElement = document.getElementById('root')!;
 const hydrating = !!served && !!rootElement.firstElementChild;
+if (hydrating && served.now) startClockAt(served.now);
 let markHydrated = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useNow } from './use-now';
+import { startClockAt, useNow } from './use-now';
 
 const T0 = Date.UTC(2026, 10, 24, 21, 30, 30); // half a minute past 21:30 UTC
 
@@ -66,5 +66,18 @@ describe('useNow', () => {
     expect(a.result.current).toBe(T0);
     a.unmount();
     Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it("starts at a server-rendered page's time while that is still this minute, not an older one", () => {
+    startClockAt(T0 - 20_000);
+    const a = renderHook(() => useNow());
+    expect(a.result.current).toBe(T0 - 20_000);
+    a.unmount();
+    // Drawn before this minute (a cached page): the device's own time.
+    vi.setSystemTime(T0 + 60_000);
+    startClockAt(T0 - 20_000);
+    const b = renderHook(() => useNow());
+    expect(b.result.current).toBe(T0 + 60_000);
+    b.unmount();
   });
 });

@@ -57,6 +57,16 @@ function getSnapshot() {
 }
 
 /**
+ * A page the server rendered at `served` (epoch ms) starts the clock there when that is still
+ * this minute: the labels it drew are this minute's, and after hydration the clock's first
+ * reading equals the one hydration used, so nothing re-renders (React re-renders a store's
+ * users synchronously, in one long task, when their value changed meanwhile).
+ */
+export function startClockAt(served: number) {
+  if (Math.floor(served / MINUTE) === Math.floor(Date.now() / MINUTE)) now = served;
+}
+
+/**
  * Epoch ms, updated at the start of every minute while anything on screen uses it. A page the
  * server rendered is hydrated at the server's time (its labels match the HTML), then moves on.
  */

@@ -2,7 +2,7 @@
 // diner picks a day (on the place's clock), a party size and one of the free times, and sends a
 // request the owner accepts or declines. Free times and requests need a connection; looking
 // needs no account, booking does. In the owner's preview it shows its fields and sends nothing.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
@@ -15,6 +15,7 @@ import { VisuallyHidden } from '@/components/layout';
 import { toast } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { fromState } from '@/features/auth';
 import { addDays, BOOKING_ERRORS } from '@shared/booking-rules';
 import { toZoned } from '@shared/zoned-date';
@@ -52,7 +53,11 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
   const [details, setDetails] = useState(() => ({ name: session?.profile?.fullName ?? '', phone: '', note: '', website: '' }));
   const [sending, setSending] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
-  const { availability, loading, error, reload } = useAvailability(listingId, date, online && !preview);
+  // The free times are asked for once the card may be seen: on a phone it is below the fold, and
+  // asking loads the Firebase SDK while the page is still painting and hydrating.
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card, { unsupported: true });
+  const { availability, loading, error, reload } = useAvailability(listingId, date, online && !preview && near);
 
   const handleDate = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.target.value) setDate(event.target.value);
@@ -87,7 +92,7 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
 
   const timesId = `${id}-times`;
   return (
-    <Card aria-labelledby={`${id}-heading`} data-testid="book-table" id="book">
+    <Card ref={card} aria-labelledby={`${id}-heading`} data-testid="book-table" id="book">
       <h2 id={`${id}-heading`}>
         <CalendarDays size={18} aria-hidden="true" /> Book a table
       </h2>
@@ -130,7 +135,7 @@ export function BookTableCard({ listingId, listingTitle, offer, timeZone, previe
               </Button>
             </Notice>
           ) : (
-            <SlotPicker slots={availability?.slots ?? null} timeZone={zone} value={start} onChange={setStart} loading={loading} labelledBy={timesId} />
+            <SlotPicker slots={availability?.slots ?? null} timeZone={zone} value={start} onChange={setStart} loading={loading || !near} labelledBy={timesId} />
           )}
         </Fieldset>
         {session || preview ? (

@@ -1,7 +1,7 @@
 // The listing page's Location: a small map with the place's pin (every plan's Map Display), its
 // address and Directions; the map opens a larger one. The map's code loads only once the card
 // nears the screen and the page is idle, so it never competes with the page's first render.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MapPin } from '@/components/icons';
@@ -12,6 +12,7 @@ import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { hasPoint } from '../lib/distance';
 import { useUserAgent } from '@/hooks/use-user-agent';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 
 const PlaceMap = lazy(() => import('./map/place-map').then((m) => ({ default: m.PlaceMap })));
 
@@ -27,7 +28,8 @@ export function LocationCard({ listing, onTap }: Props) {
   const point = hasPoint(listing) && directions ? listing.location : null;
   const [large, setLarge] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearAndIdle(box);
+  // Without IntersectionObserver (a very old browser, a test's DOM) the map waits for a tap.
+  const near = useNearViewport(box);
 
   return (
     <Card aria-labelledby="location-heading">
@@ -74,32 +76,6 @@ export function LocationCard({ listing, onTap }: Props) {
   );
 }
 
-/** True once the element is within a screen of the viewport and the browser has had an idle moment. */
-function useNearAndIdle(ref: React.RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    // Without IntersectionObserver (a very old browser, a test's DOM) the map waits for a tap.
-    if (!element || near || typeof IntersectionObserver === 'undefined') return;
-    let idle = 0;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        const go = () => setNear(true);
-        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : window.setTimeout(go, 300);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
-  }, [ref, near]);
-  return near;
-}
 
 const Card = styled.section`
   margin-top: ${theme.space(6)};

@@ -158,4 +158,17 @@ describe('screens of a first visit, before the database has the catalogue', () =
     act(() => useSyncStore.setState({ synced: { catalog: true } }));
     await waitFor(() => expect(missing.current.notFound).toBe(true));
   });
+
+  it('a page the server drew does not listen: the snapshot arriving re-renders nothing', async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useFirstScreen(false);
+    });
+    const { result: listening } = renderHook(() => useFirstScreen());
+    await act(() => start(respond(body())));
+    await waitFor(() => expect(listening.current?.listings.length).toBe(FIRST_PAGE));
+    expect(result.current).toBeNull();
+    expect(renders).toBe(1);
+  });
 });

@@ -121,9 +121,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The snapshot of the default first screen, or null (none yet, or not read yet). */
-export function useFirstScreen(): FirstScreen | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+const subscribeNone = () => () => undefined;
+const none = () => null;
+
+/**
+ * The snapshot of the default first screen, or null (none yet, or not read yet). `wanted`
+ * false (a page the server drew has its own first screen): null, and no subscription, so the
+ * snapshot turning up after hydration does not re-render the page synchronously.
+ */
+export function useFirstScreen(wanted = true): FirstScreen | null {
+  return useSyncExternalStore(wanted ? subscribe : subscribeNone, wanted ? read : none, none);
 }
 
 /** Stores the default first page; an empty catalogue is not worth a snapshot (its screen waits for sync). */

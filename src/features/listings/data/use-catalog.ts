@@ -20,6 +20,8 @@ interface Snapshot {
   error?: string;
 }
 
+const subscribeNone = () => () => undefined;
+const noDocs = () => null;
 const EMPTY: SearchIndex = buildSearchIndex([]);
 let snapshot: Snapshot = { status: 'loading', listings: [], index: EMPTY };
 const listeners = new Set<() => void>();
@@ -83,16 +85,18 @@ export function resetCatalogStore() {
  */
 function useUnstoredCatalog(empty: boolean) {
   const full = useStorageStore((s) => s.full);
-  const early = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs, () => null);
+  // Subscribed only when it is needed: a store change re-renders its users synchronously.
+  const wanted = full && empty;
+  const early = useSyncExternalStore(wanted ? subscribeEarlyCatalog : subscribeNone, wanted ? earlyCatalogDocs : noDocs, noDocs);
   return useMemo(() => {
-    if (!full || !empty || !early) return null;
+    if (!wanted || !early) return null;
     const listings = early
       .filter((d) => d._deleted !== true)
       .map(rankedOf)
       .sort(byDefaultOrder)
       .map((r) => toListing(r.doc));
     return { listings, index: buildSearchIndex(listings), loading: false, error: null };
-  }, [full, empty, early]);
+  }, [wanted, early]);
 }
 
 export function useCatalog() {

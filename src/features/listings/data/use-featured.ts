@@ -22,7 +22,7 @@ export function useFeatured() {
   useEffect(() => void watchFirstScreen().catch(() => undefined), []);
   // The six the server drew (hydration needs the same), else the device's first-screen snapshot.
   const served = useServedResults();
-  const snapshot = useFirstScreen();
+  const snapshot = useFirstScreen(!served);
   const cached = served ?? snapshot;
   const { settled, syncError } = useFirstSync(CATALOG);
   const listings = state.data ?? [];

@@ -9,10 +9,15 @@ import { earlyCatalogDocs, subscribeEarlyCatalog } from './early-catalog';
 import { useServedListing } from './served-page';
 
 const noDocs = () => null;
+const subscribeNone = () => () => undefined;
 
-/** The listing as a first visit's downloaded snapshot has it, or null (not a first visit, not there, not yet). */
+/**
+ * The listing as a first visit's downloaded snapshot has it, or null (not a first visit, not
+ * there, not yet, no id). Without an id it does not subscribe: the snapshot arriving then must
+ * not re-render the page (synchronously, as a store change does).
+ */
 function useEarlyListing(id: string | undefined): CatalogListing | null {
-  const all = useSyncExternalStore(subscribeEarlyCatalog, earlyCatalogDocs, noDocs);
+  const all = useSyncExternalStore(id ? subscribeEarlyCatalog : subscribeNone, id ? earlyCatalogDocs : noDocs, noDocs);
   return useMemo(() => {
     const raw = id && all ? all.find((d) => d.id === id && d._deleted !== true) : undefined;
     return raw ? toListing(raw) : null;
@@ -34,7 +39,8 @@ export function useListing(id: string | undefined) {
   const standIn = waiting || (missing && full) ? id : undefined;
   // A server-rendered page: the listing it drew (hydration needs the same), also before the snapshot.
   const served = useServedListing(standIn);
-  const early = useEarlyListing(standIn) ?? served;
+  const downloaded = useEarlyListing(served ? undefined : standIn);
+  const early = served ?? downloaded;
   const listing = state.data ?? early;
   return {
     listing,

@@ -66,10 +66,10 @@ export function ListingsPage() {
   const usePreview = loading && !error && !!preview && preview.total > 0;
   // Until the database has cards (a first visit: until the downloaded snapshot is inserted), the
   // first-screen snapshot of the default view; never of a filtered one.
-  const firstScreen = useFirstScreen();
   // A server-rendered page: the results it drew for this URL (hydration needs the same) while the
   // search text is still the URL's.
   const served = useServedResults();
+  const firstScreen = useFirstScreen(!served);
   const { search } = useLocation();
   const useServed = loading && !error && !!served && deferredQ === (new URLSearchParams(search).get('q') ?? '');
   const useSnapshot = loading && !error && !useServed && !usePreview && !filters.active && !deferredQ.trim() && !!firstScreen;

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { useNearViewport } from './use-near-viewport';
+
+function Probe({ unsupported }: { unsupported?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, { unsupported });
+  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+}
+
+describe('useNearViewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without IntersectionObserver answers what the caller chose', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe />);
+    expect(screen.getByText('far')).toBeTruthy();
+    render(<Probe unsupported />);
+    expect(screen.getByText('near')).toBeTruthy();
+  });
+
+  it('turns true once the element comes within a screen and the browser was idle', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (go: () => void) => setTimeout(go, 0));
+    render(<Probe />);
+    act(() => report([{ isIntersecting: false }]));
+    expect(screen.getByText('far')).toBeTruthy();
+    await act(async () => {
+      report([{ isIntersecting: true }]);
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    expect(screen.getByText('near')).toBeTruthy();
+    expect(disconnect).toHaveBeenCalled();
+  });
+});
