@@ -36,6 +36,28 @@ const KIND: UserCollectionKind<OwnerListing> = {
 
 export const getOwnerListingsCollection = (uid: string): Promise<RxCollection<OwnerListing>> => openUserCollection(KIND, uid);
 
+/** The running replication of each signed-in owner's listings in this tab (the leader's pushes). */
+const running = new Map<string, ReturnType<typeof startReplication<OwnerListing>>>();
+
+/** Longest wait for the replication to settle before an edit goes ahead anyway. */
+export const SETTLE_BEFORE_EDIT_MS = 10_000;
+
+/**
+ * Resolves once this tab's replication of `uid`'s listings has pushed and recorded everything
+ * it had (or after SETTLE_BEFORE_EDIT_MS, or at once offline or without one). A merge it pushed
+ * is the base of the next edit's conflict check: an edit made before that was recorded (just
+ * after a reload, with the push still on its way) would be checked against the older version.
+ */
+export async function ownerListingsSettled(uid: string): Promise<void> {
+  const state = running.get(uid);
+  // Only the tab that leads pushes (RxDB's leader election); another tab's would never settle.
+  const leads = (state?.collection.database as { isLeader?: () => boolean } | undefined)?.isLeader?.() ?? true;
+  if (!state || state.isStopped() || !leads || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([state.awaitInSync().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_BEFORE_EDIT_MS)))]);
+  clearTimeout(timer);
+}
+
 export const ownerListingsSync: UserReplication = {
   name: ownerListingsCollectionName,
   start: async (uid) => {
@@ -53,6 +75,7 @@ export const ownerListingsSync: UserReplication = {
       pullModifier: toOwnerListingDoc,
     });
     trackPushes(ownerListingsCollectionName(uid), state.sent$ as never);
+    running.set(uid, state);
     return state;
   },
   removeLocal: (keepUid) => removeUserCollections(KIND, keepUid),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { timeZoneForSave } from '../lib/listing-time-zone';
 import { sameValue } from './listing-conflict';
 import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from './owner-listing-schema';
-import { getOwnerListingsCollection } from './owner-listings-collection';
+import { getOwnerListingsCollection, ownerListingsSettled } from './owner-listings-collection';
 import { listConflicts, onConflictsChanged, removeConflicts, type ConflictRecord } from './conflict-records';
 import { updateListing } from './listing-writes';
 
@@ -43,6 +43,9 @@ export function conflictsOf(records: readonly ConflictRecord[], listing: Pick<Ow
  * to sync, pushed by the replication), then the record goes.
  */
 export async function applyOtherVersion(uid: string, record: ConflictRecord): Promise<void> {
+  // The other version is the one this device's merge overrode: checked against an older base
+  // than that merge, the edit would look like no change and the server's text would stay.
+  await ownerListingsSettled(uid);
   const doc = await (await getOwnerListingsCollection(uid)).findOne(record.listingId).exec();
   if (!doc) throw new Error('Could not find the listing you were looking for.');
   const current = doc.toJSON() as OwnerListing;
