@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
@@ -37,11 +37,8 @@ describe('useNearViewport', () => {
     render(<Probe />);
     act(() => report([{ isIntersecting: false }]));
     expect(screen.getByText('far')).toBeTruthy();
-    await act(async () => {
-      report([{ isIntersecting: true }]);
-      await new Promise((r) => setTimeout(r, 5));
-    });
-    expect(screen.getByText('near')).toBeTruthy();
+    act(() => report([{ isIntersecting: true }]));
+    await waitFor(() => expect(screen.getByText('near')).toBeTruthy());
     expect(disconnect).toHaveBeenCalled();
   });
 });
