@@ -10,6 +10,7 @@ import { basemapTiles } from './scripts/lib/vite-basemap.mjs';
 import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
 import { robotsTxt } from './functions/src/common/robots';
 import {
+  BOOT_MODULES,
   EVERY_PAGE_MODULES,
   LANDING_IMAGES,
   LANDING_PAGES,
@@ -38,12 +39,25 @@ function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()
 }
 
 /** File names of the entry chunks and everything they import statically. */
-function entryClosure(bundle: Bundle) {
+function entryStaticClosure(bundle: Bundle) {
   const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
   return staticClosure(
     bundle,
     entries.map((c) => c.fileName),
   );
+}
+
+/** The chunks the entry imports before its first render (BOOT_MODULES), with their imports. */
+function bootClosure(bundle: Bundle) {
+  const holding = (m: string) => Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(m)))?.fileName;
+  const boot = BOOT_MODULES.map(holding).filter((f): f is string => !!f);
+  if (boot.length !== BOOT_MODULES.length) throw new Error(`The boot modules (${BOOT_MODULES.join(', ')}) are not all in the build's chunks`);
+  return staticClosure(bundle, boot);
+}
+
+/** File names of everything the first render of any page runs: the entry and its boot modules. */
+function entryClosure(bundle: Bundle) {
+  return new Set([...entryStaticClosure(bundle), ...bootClosure(bundle)]);
 }
 
 /** The chunk a route page module (or the footer) becomes. */
@@ -97,6 +111,20 @@ function earlyStartScript(bundle: Bundle, snapshot: string) {
   // and so its hash in firebase.json's CSP, changes only when earlyStart's source does.
   const code = `(${earlyStart.toString()})(JSON.parse(document.getElementById('forkful-early').textContent), ${landingRouteOf.toString()})`;
   return `${dataBlock('forkful-early', config)}\n    <script>${code}</script>\n    <script>(${startAfterPaint.toString()})()</script>`;
+}
+
+/**
+ * The shell with module preloads for the boot chunks after the entry's own: the entry imports them
+ * dynamically (to evaluate them in tasks of their own), but they are needed at once.
+ */
+function withBootPreloads(html: string, bundle: Bundle) {
+  const inEntry = entryStaticClosure(bundle);
+  const links = [...bootClosure(bundle)].filter((f) => !inEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g)];
+  const last = preloads.at(-1);
+  if (!last || last.index === undefined) throw new Error('The shell has no module preloads to put the boot chunks after');
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}${links.map((l) => `\n    ${l}`).join('')}${html.slice(at)}`;
 }
 
 /** A JSON data block for an inline script to read (safe inside HTML: no `<` left in it). */
@@ -156,17 +184,20 @@ function firstPaintHints(mode: string): Plugin {
           if (asset?.type !== 'asset') return tag;
           return `<style>${String(asset.source)}</style>\n    ${tag.replace(/>$/, ' disabled>')}`;
         };
-        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag));
+        const out = withBootPreloads(
+          html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag)),
+          ctx.bundle ?? {},
+        );
         return out.replace('</title>', `</title>\n    ${earlyStartScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
       },
     },
     // The landing pages for scripts/size-report.mjs, which weighs their first render (it runs in
     // Node without TypeScript, so it reads them here rather than from src/lib/landing.ts).
-    generateBundle() {
+    generateBundle(_, bundle) {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/landing.json',
-        source: JSON.stringify({ pages: LANDING_PAGES, everyPage: EVERY_PAGE_MODULES }),
+        source: JSON.stringify({ pages: LANDING_PAGES, everyPage: EVERY_PAGE_MODULES, bootFiles: [...bootClosure(bundle)] }),
       });
     },
   };
@@ -220,16 +251,24 @@ function inlineIconSprite(): Plugin {
 }
 
 /**
- * Every module the landing pages and the footer import (statically) that the entry does not, as
- * one chunk beside the pages' own. Split automatically they were 12–15 files of 0.1–4 KiB per
- * page: each one a request the service worker answers and a module the page links before its
- * first render, which an offline start on a slow phone paid for in main-thread time. The pages
- * share most of it: one page loads ~3 KiB (gzip) it does not use.
+ * Chunks for the first render, each the modules its roots import (statically) that the entry and
+ * the groups before it do not. Split automatically they were dozens of files of 0.1–4 KiB: each
+ * one a request and a module linked before the first render, which an offline start on a slow
+ * phone paid for in main-thread time.
+ * - `react-dom`, `boot`: what src/main.tsx imports before its first render, one chunk per
+ *   evaluation task (BOOT_MODULES).
+ * - `landing`: what the landing pages and the footer share, beside the pages' own chunks. The
+ *   pages share most of it: one page loads ~3 KiB (gzip) it does not use.
  */
-function landingChunk() {
-  let members = new Set<string>();
+function firstRenderChunks() {
+  const members = new Map<string, Set<string>>();
+  const roots: Array<[string, string[]]> = [
+    ['react-dom', [BOOT_MODULES[0]]],
+    ['boot', BOOT_MODULES.slice(1)],
+    ['landing', LANDING_MODULES],
+  ];
   const plugin: Plugin = {
-    name: 'forkful-landing-chunk',
+    name: 'forkful-first-render-chunks',
     apply: 'build',
     buildEnd() {
       const closure = (ids: string[], seen = new Set<string>()) => {
@@ -241,18 +280,25 @@ function landingChunk() {
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const inEntry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const pages = ids.filter((id) => LANDING_MODULES.some((m) => id.endsWith(m)));
-      members = new Set([...closure(pages)].filter((id) => !inEntry.has(id) && !pages.includes(id) && !RXDB_CHUNK.test(id)));
+      const taken = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const [name, modules] of roots) {
+        const own = ids.filter((id) => modules.some((m) => id.endsWith(m)));
+        // The landing pages stay chunks of their own (loaded per route); boot modules join their group.
+        const group = [...closure(own)].filter((id) => !taken.has(id) && !RXDB_CHUNK.test(id) && (name !== 'landing' || !own.includes(id)));
+        members.set(name, new Set(group));
+        group.forEach((id) => taken.add(id));
+        own.forEach((id) => taken.add(id));
+      }
     },
   };
-  return { plugin, group: { name: 'landing', test: (id: string) => members.has(id) } };
+  const groups = roots.map(([name]) => ({ name, test: (id: string) => !!members.get(name)?.has(id) }));
+  return { plugin, groups };
 }
 
 const privateCode = privateCodeOutOfPrecache();
 const RXDB_CHUNK =
   /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
-const landingPages = landingChunk();
+const firstRender = firstRenderChunks();
 
 const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
 const reactRouterProduction = [
@@ -396,7 +442,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
         plugins: [
           ...reactPlugins(mode),
           privateCode.plugin,
-          landingPages.plugin,
+          firstRender.plugin,
           firstPaintHints(mode),
           pageCompileHints(),
           fontWithoutShift(),
@@ -535,7 +581,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                 // cost ~2 KiB more. Only the matched modules (not their rxjs dependencies, which the
                 // first render uses), and not the Firestore replication plugin (it pulls in Firestore).
                 includeDependenciesRecursively: false,
-                groups: [{ name: 'rxdb', test: RXDB_CHUNK }, landingPages.group],
+                groups: [{ name: 'rxdb', test: RXDB_CHUNK }, ...firstRender.groups],
               },
             },
           },

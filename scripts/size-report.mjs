@@ -31,12 +31,15 @@ export function sizeReport(dist = join(ROOT, 'dist')) {
 
   const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const kib = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
-  // First render of a landing route = the entry's static graph + the route's page chunk and its
-  // static graph (plus what every page shows: the layout's lazy footer). The build lists the
-  // landing pages (src/lib/landing.ts) in .vite/landing.json.
+  // First render of a landing route = the entry's static graph and the modules it imports before
+  // rendering (boot) + the route's page chunk and its static graph (plus what every page shows:
+  // the layout's lazy footer). The build lists these (src/lib/landing.ts) in .vite/landing.json.
   const landing = JSON.parse(readFileSync(join(dist, '.vite', 'landing.json'), 'utf8'));
+  const boot = landing.bootFiles.map((file) => Object.keys(manifest).find((k) => manifest[k].file === file));
+  if (!boot.length || boot.includes(undefined)) throw new Error(`boot chunks missing from the manifest: ${landing.bootFiles.join(', ')}`);
+  const start = [...entry, ...boot];
   const firstOf = (page) =>
-    kib([...new Set([...closure(entry, { dynamic: false }), ...closure([page, ...landing.everyPage].filter((k) => manifest[k]), { dynamic: false })])]);
+    kib([...new Set([...closure(start, { dynamic: false }), ...closure([page, ...landing.everyPage].filter((k) => manifest[k]), { dynamic: false })])]);
   const perRoute = Object.entries(landing.pages).map(([route, page]) => [route === '/listing/' ? '/listing/{id}' : route, firstOf(page)]);
   const first = Math.max(...perRoute.map(([, v]) => v));
   // Module workers ship as assets (MapLibre's .mjs), outside the import graph: counted with the

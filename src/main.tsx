@@ -1,10 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
-import { App } from './app/app';
-import { startBackgroundServices } from './app/background';
-import { preloadRoute } from './app/lazy-page';
-import { routes } from './app/router';
 import { isPublicLanding } from './lib/landing';
 import { hasLocalDatabase, holdColdStart } from './lib/cold-start';
 import { prefetchSnapshots } from './lib/db/snapshots';
@@ -21,12 +15,6 @@ const hydrating = !!served && !!rootElement.firstElementChild;
 if (hydrating && served.now) startClockAt(served.now);
 let markHydrated = () => {};
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-
-/** Says when the hydrated page has committed (effects run after the whole tree's). */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => markHydrated(), []);
-  return children;
-}
 
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
@@ -48,35 +36,18 @@ const PAGE_CHUNK_WAIT_MS = 1000;
 // script): rendered without it, the page showed skeletons first and re-rendered for the cards.
 const chunkWait = new Promise((resolve) => setTimeout(resolve, PAGE_CHUNK_WAIT_MS));
 const snapshotWait = localDatabase.then((has) => (has ? prefetchSnapshots() : undefined));
-void Promise.race([Promise.all([preloadRoute(routes, window.location.pathname), snapshotWait]), chunkWait]).then(() => {
-  if (hydrating) {
-    // In a transition, hydration too works in short slices that yield to input (its HTML is on
-    // screen meanwhile).
-    startTransition(() => {
-      hydrateRoot(
-        rootElement,
-        <StrictMode>
-          <Hydrated>
-            <App served={served} />
-          </Hydrated>
-        </StrictMode>,
-        // A mismatch is a bug (React redraws the part and carries on): say where it was.
-        { onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack) },
-      );
-    });
-    return;
-  }
-  const root = createRoot(rootElement);
-  // A transition renders the first screen in short slices instead of one long task, during which
-  // a slow phone could not answer a tap (the first paint waits for the whole screen either way).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// React DOM and the app (styled-components, the router, the shell) are evaluated in two tasks, not
+// one: together they kept a slow phone's main thread busy for one long stretch after a server
+// page's first paint, when a tap could not be answered (the modules are preloaded together).
+const boot = import('./app/react-dom').then(nextTask).then(() => import('./app/boot'));
+void boot
+  .then(async (app) => {
+    await Promise.race([Promise.all([app.preloadFirstRoute(window.location.pathname), snapshotWait]), chunkWait]);
+    if (hydrating && served) app.hydrateApp(rootElement, served, markHydrated);
+    else app.renderApp(rootElement);
+  })
+  .catch((error: unknown) => console.error('The app could not start', error));
 
 /** Longest wait for a page's first paint before the background work starts anyway. */
 const PAGE_WAIT_MS = 3000;
@@ -105,6 +76,6 @@ function afterPageShown(): Promise<void> {
 }
 
 // A hydrated page is on screen from the start: the background work waits for hydration instead.
-void (hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()).then(
-  startBackgroundServices,
+void Promise.all([boot, hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()]).then(
+  ([app]) => app.startBackgroundServices(),
 );

@@ -15,6 +15,12 @@ export type LandingRoute = keyof typeof LANDING_PAGES;
 /** Modules every landing page shows besides its own (below the page: the footer). */
 export const EVERY_PAGE_MODULES = ['src/app/shell/footer.tsx'];
 
+/**
+ * What the entry (src/main.tsx) imports before every first render, in this order, each evaluated in
+ * a task of its own: part of the first render's code, preloaded with the entry.
+ */
+export const BOOT_MODULES = ['src/app/react-dom.ts', 'src/app/boot.tsx'];
+
 /** The home page's largest picture on a phone: its first category tile. */
 export const HOME_LEAD_IMAGE = '/demo/restaurant-1.webp';
 /** The largest picture of a landing route, fetched with the entry. */

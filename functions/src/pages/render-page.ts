@@ -148,16 +148,30 @@ const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The landing route (the shell's early-start config names its chunks by it) of a kind of page. */
+const ROUTE_OF: Partial<Record<Page['kind'], string>> = { home: '/', listings: '/listings', listing: '/listing/' };
+const EARLY_CONFIG = /<script type="application\/json" id="forkful-early">([^<]*)<\/script>/;
+
+/** The chunks of the page's own module and what it imports, as the shell's early start lists them. */
+function pageChunks(shell: string, kind: Page['kind']): string[] {
+  const route = ROUTE_OF[kind];
+  const config = EARLY_CONFIG.exec(shell)?.[1];
+  if (!route || !config) return [];
+  const chunks = (JSON.parse(config) as { chunks?: Record<string, unknown> }).chunks?.[route];
+  return Array.isArray(chunks) ? chunks.filter((c): c is string => typeof c === 'string') : [];
+}
+
 /**
  * The shell with its app script and module preloads named in a data block (#forkful-entry) instead
  * of its tags: the shell's startAfterPaint requests them once the server's HTML has painted, so the
  * app's code competes with neither the first paint nor the page's largest picture, and the shell's
- * early start (chunks, catalogue download) stands aside.
+ * early start (chunks, catalogue download) stands aside. The page's own chunks are preloaded with
+ * the app's, not once the app has started and asks for them.
  */
-function startsAfterPaint(shell: string): string {
+function startsAfterPaint(shell: string, kind: Page['kind']): string {
   const src = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!src) return shell;
-  const preload = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preload = [...new Set([...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...pageChunks(shell, kind)])];
   const entry = `<script type="application/json" id="forkful-entry">${jsonForScript({ src, preload })}</script>`;
   return shell
     .replace(ENTRY_SCRIPT, '')
@@ -181,7 +195,7 @@ async function withAppBody(db: Firestore, shell: string, page: Page, url: string
     // React puts the pictures it preloads first in its output: they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
     const data = `<script type="application/json" id="${SERVED_PAGE_ID}">${jsonForScript(rendered.served)}</script>`;
-    return startsAfterPaint(shell)
+    return startsAfterPaint(shell, page.kind)
       .replace('</head>', () => `    ${hints}${rendered.styles}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${rendered.html.slice(hints.length)}</div>\n    ${data}`);
   } catch (error) {
