@@ -151,6 +151,22 @@ describe('what crawlers and link previews read', () => {
     expect(canonicalOf(await (await page('/listings')).text())).toBe(`${BASE_URL}/listings`);
   });
 
+  it("a page's HTML preloads all the code of its first render: React DOM, the app and the page's own chunks", async () => {
+    const preloadsOf = async (path: string) => {
+      const data = /<script type="application\/json" id="forkful-entry">([^<]*)<\/script>/.exec(await (await page(path)).text());
+      return (JSON.parse(data![1]) as { preload: string[] }).preload.map((file) => file.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    };
+    // The entry imports React DOM and the app one after the other (to run them in separate tasks):
+    // preloaded with it, neither waits for the one before it to be downloaded.
+    const listing = await preloadsOf(`/listing/${ids.gold}`);
+    expect(listing).toEqual(expect.arrayContaining(['react-dom', 'boot', 'listing-detail-page', 'landing', 'footer']));
+    expect(listing).not.toContain('home-page');
+    const home = await preloadsOf('/');
+    expect(home).toEqual(expect.arrayContaining(['react-dom', 'boot', 'home-page']));
+    expect(home).not.toContain('listing-detail-page');
+    expect(await preloadsOf('/listings')).toEqual(expect.arrayContaining(['react-dom', 'boot', 'listings-page']));
+  });
+
   it('/sitemap.xml lists exactly the public listings, and robots.txt names it', async () => {
     const publicIds = async () => new Set((await adminDb().collection('catalog').where('_deleted', '==', false).select().get()).docs.map((d) => d.id));
     const before = await publicIds();
