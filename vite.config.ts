@@ -433,6 +433,9 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverConfig(mode)
     : {
+        // Whether this build talks to the emulators (a demo-* project): code for them alone, such
+        // as the local test checkout, is left out of builds for a real project.
+        define: { 'import.meta.env.VITE_LOCAL_STACK': JSON.stringify(String(buildTarget(mode).local)) },
         resolve: {
           alias: aliases(mode),
           // rxjs's ES2015 build (its `es2015` export) rather than its default ES5 one: native classes

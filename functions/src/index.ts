@@ -1,5 +1,6 @@
 // Cloud Functions entry point: every exported function is deployed.
 import { onRequest } from 'firebase-functions/v2/https';
+import { testCheckoutPay as localTestCheckoutPay } from './payments/test-checkout-pay.js';
 
 export { projectListing, reprojectOwnerListings } from './catalog/sync-catalog.js';
 export { activateBasicPlan } from './plans/activate-basic-plan.js';
@@ -19,7 +20,9 @@ export { directoryAnalytics } from './analytics/directory-analytics.js';
 export { snapshotDirectoryStats } from './analytics/directory-day.js';
 export { createCheckoutSession } from './payments/create-checkout-session.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
-export { testCheckoutPay } from './payments/test-checkout-pay.js';
+// The local test checkout's "Pay": exported to the emulator only, so a deploy never creates it
+// (it would refuse outside the emulator anyway).
+export const testCheckoutPay = process.env.FUNCTIONS_EMULATOR === 'true' ? localTestCheckoutPay : undefined;
 export { expirePackages, remindPackageExpiry } from './plans/package-expiry.js';
 export { sweepOrphanedPhotos } from './storage/orphaned-photos.js';
 export { publishCatalogSnapshot, catalogSnapshot } from './catalog-snapshot/index.js';

@@ -87,7 +87,11 @@ export const routes: RouteObject[] = [
         path: 'checkout',
         element: <RequireAuth>{section(lazyPage(checkoutPages, 'CheckoutPage'), 'the checkout')}</RequireAuth>,
       },
-      { path: 'test-checkout', element: section(lazyPage(checkoutPages, 'TestCheckoutPage'), 'the test checkout') },
+      // The emulators' stand-in for Stripe's card form: a build for a real project has neither the
+      // route nor its code (the constant is the build's, so the branch is dropped).
+      ...(import.meta.env.VITE_LOCAL_STACK === 'true'
+        ? [{ path: 'test-checkout', element: section(lazyPage(() => import('@/features/plans/pages/test-checkout-page'), 'TestCheckoutPage'), 'the test checkout') }]
+        : []),
       {
         path: 'payment/success',
         element: section(lazyPage(checkoutPages, 'PaymentSuccessPage'), 'this page'),
