@@ -4,7 +4,7 @@
 // test that proves a visitor never downloads it.
 
 /** Source modules (manifest keys or module ids) that only signed-in owners/admins or a purchase load. */
-export const PRIVATE_SOURCE = /(^|\/)src\/(features\/(owner|admin)\/|features\/plans\/pages\/checkout-pages\.|lib\/firebase\/functions\.ts$)/;
+export const PRIVATE_SOURCE = /(^|\/)src\/(features\/(owner|admin)\/|features\/plans\/pages\/(checkout-pages|test-checkout-page)\.|lib\/firebase\/functions\.ts$)/;
 /** Shared chunks the bundler names after the owner's and admin's feature index. */
 export const PRIVATE_CHUNK_NAMES = new Set(['owner', 'admin']);
 
