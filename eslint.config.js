@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noFeatureCycle } from './scripts/lint/feature-cycles.mjs';
 
 const FEATURES_DIR = fileURLToPath(new URL('./src/features', import.meta.url));
 const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
@@ -64,6 +65,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict() } },
+  // Features never depend on each other in a circle, even through their indexes (which
+  // import-x/no-cycle, following files, does not see as one).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { forkful: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    rules: { 'forkful/no-feature-cycle': 'error' },
+  },
   // Shared layers never import features or the app; shared UI also stays off the data layer
   // (flat config: the last match wins, so each group carries every pattern that applies).
   { files: ['src/lib/**', 'src/hooks/**', 'src/stores/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN) } },

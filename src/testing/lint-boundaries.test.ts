@@ -35,6 +35,21 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await importErrors('src/features/admin/index.ts', "import { x } from '../owner';")).toHaveLength(1);
   });
 
+  it('forbids features importing each other in a circle, directly or through others', async () => {
+    const cycles = async (filePath: string, code: string) =>
+      (await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath }))[0].messages.filter((m) => m.ruleId === 'forkful/no-feature-cycle').map((m) => m.message);
+    // The favourites page shows listing cards: listings may not import favourites back.
+    expect(await cycles('src/features/listings/components/fixture.tsx', "import { x } from '@/features/favorites';")).toEqual([
+      expect.stringContaining('listings → favorites → listings'),
+    ]);
+    // reviews → admin would close admin → owner (or listings) → reviews; a lazy import counts too.
+    const [message] = await cycles('src/features/reviews/components/fixture.tsx', "const x = () => import('@/features/admin');");
+    expect(message).toMatch(/reviews → admin → (owner|listings) → reviews/);
+    // The other way round is fine.
+    expect(await cycles('src/features/favorites/pages/fixture.tsx', "import { x } from '@/features/listings';")).toEqual([]);
+    expect(await cycles('src/features/owner/components/fixture.tsx', "import { x } from '@/features/reviews';")).toEqual([]);
+  });
+
   it('covers every feature folder', async () => {
     // home has no index of its own and is not in any hand-written list.
     expect(await importErrors('src/features/home/pages/fixture.tsx', "import { x } from '@/features/listings/data/use-catalog';")).toHaveLength(1);

@@ -2,6 +2,7 @@
 import type { PublicReplication, UserSyncSpec } from '@/lib/db/user-collections';
 import { CATALOG, getCatalogCollection, toCatalogDoc } from './data/catalog-collection';
 export { ListingCard } from './components/listing-card';
+export { FavoriteControlContext, type FavoriteControlProps } from './components/favorite-slot';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 export { SearchBox, type SearchOptions } from './components/search-box';
 export { ListingImage } from './components/listing-image';

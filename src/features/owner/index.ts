@@ -1,7 +1,6 @@
 // Public surface of the owner feature. Its pages (the /user-dashboard shell and sections) are
 // lazy-loaded by path in the router. Only components and plain data live here (no Firebase or
 // RxDB at runtime): the admin area reuses the listing dialog and the listing schema through it.
-import { lazy } from 'react';
 import type { UserSyncSpec } from '@/lib/db/user-collections';
 export { ListingDialog } from './components/listing-dialog';
 export type { DialogPhoto, ListingDialogProps, ListingSubmit, OwnerOption } from './components/listing-dialog';
@@ -15,10 +14,3 @@ export const ownerSyncSpec: UserSyncSpec = {
   audience: 'user',
   load: () => import('./data/owner-sync'),
 };
-
-/**
- * The listing owner's reply to a review (write, edit, delete), for the listing page's reviews
- * and the Reviews tab: owner code, so a visitor never downloads it.
- */
-export const ReplyEditor = lazy(() => import('./components/reply-editor').then((m) => ({ default: m.ReplyEditor })));
-export type { ReplyTarget } from './data/write-reply';

@@ -6,6 +6,10 @@ import { lazy } from 'react';
 import { whenColdStartSettled } from '@/lib/cold-start';
 import type { UserSyncSpec } from '@/lib/db/user-collections';
 export type { ReviewedListing } from './components/reviews-section';
+export type { ReplyTarget } from './data/write-reply';
+
+/** The owner's reply to a review: written from the review on the listing page and from the owner's dashboard. */
+export const ReplyEditor = lazy(() => import('./components/reply-editor').then((m) => ({ default: m.ReplyEditor })));
 
 // Its chunk brings RxDB and Firestore along: a first visit loads it once the page settled (or at
 // the first tap), not while the listing's photo is still on its way.

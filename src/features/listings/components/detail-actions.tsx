@@ -7,7 +7,7 @@ import { Globe, Link2, Mail, MapPin, Phone } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
 import { isWebLink } from '@shared/listing-fields';
 import type { ListingEvent } from '@/lib/usage';
-import { FavoriteButton } from '@/features/favorites';
+import { FavoriteSlot } from './favorite-slot';
 import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { telUrl } from '../lib/contact-links';
@@ -144,6 +144,6 @@ const ActionButton = styled.button`
   ${action}
 `;
 
-const SaveAction = styled(FavoriteButton)`
+const SaveAction = styled(FavoriteSlot)`
   ${action}
 `;

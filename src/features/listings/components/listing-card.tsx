@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { viewOriginState, type ViewOrigin } from '@/lib/usage';
 import { MapPin } from '@/components/icons';
-import { FavoriteButton } from '@/features/favorites';
+import { FavoriteSlot } from './favorite-slot';
 import type { CatalogListing } from '../data/catalog-schema';
 import type { ListingContent } from '../lib/listing-content';
 import { useCardPriority } from './card-priority';
@@ -81,7 +81,7 @@ export function ListingCard({ listing, showPrice = false, distanceKm, terms, fro
         </Where>
       </Body>
       {/* After the title in the DOM (Tab reaches the place before its heart); drawn on the photo. */}
-      <FavoriteButton listingId={listing.id} title={listing.title} />
+      <FavoriteSlot listingId={listing.id} title={listing.title} />
     </Card>
   );
 }

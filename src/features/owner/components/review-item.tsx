@@ -1,11 +1,11 @@
 // One review of one of the owner's listings: which listing, the stars, who, when, and what,
 // the owner's reply beneath it and, in the Reviews tab, the button to write or edit it.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { MessageSquare } from '@/components/icons';
 import { Button } from '@/components/button';
-import { ReplyEditor } from './reply-editor';
+import { ReplyEditor } from '@/features/reviews';
 import { Rating } from '@/features/listings';
 import type { ListingReview } from '../data/listing-review-schema';
 import { RelativeTime } from '@/components/relative-time';
@@ -39,11 +39,13 @@ export function ReviewItem({ review, headingLevel = 'h3', replyAs }: Props) {
         </Reply>
       )}
       {replyAs && replying && (
-        <ReplyEditor
-          target={{ reviewId: review.id, listingId: review.listingId, reviewerId, ownerId: replyAs }}
-          current={review.reply || null}
-          onDone={() => setReplying(false)}
-        />
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <ReplyEditor
+            target={{ reviewId: review.id, listingId: review.listingId, reviewerId, ownerId: replyAs }}
+            current={review.reply || null}
+            onDone={() => setReplying(false)}
+          />
+        </Suspense>
       )}
       {replyAs && !replying && (
         <div>

@@ -8,11 +8,11 @@ import { CloudUpload, Flag, MessageSquare, Pencil, Trash2 } from '@/components/i
 import { Button } from '@/components/button';
 import { RelativeTime } from '@/components/relative-time';
 import type { ShownReview } from '../data/use-listing-reviews';
-import type { ReplyTarget } from '@/features/owner';
+import type { ReplyTarget } from '../data/write-reply';
 import { Stars } from './stars';
 
-// Owner code (private): only a listing's owner who opens the reply form downloads it.
-const ReplyEditor = lazy(() => import('@/features/owner').then((m) => ({ default: m.ReplyEditor })));
+// Only a listing's owner who opens the reply form downloads it.
+const ReplyEditor = lazy(() => import('./reply-editor').then((m) => ({ default: m.ReplyEditor })));
 
 interface Props {
   review: ShownReview;
