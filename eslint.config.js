@@ -99,4 +99,15 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // A browser test waits for what it expects, never for a fixed time: too short on a loaded
+  // machine, too long everywhere else.
+  {
+    files: ['tests/**/*.{ts,mjs}', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a condition (waitFor, expect.poll, eventually), or watch that something stays so (expectToHold in tests/support/holds.ts).' },
+      ],
+    },
+  },
 );

@@ -50,6 +50,13 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await cycles('src/features/owner/components/fixture.tsx', "import { x } from '@/features/reviews';")).toEqual([]);
   });
 
+  it('forbids fixed waits in browser tests', async () => {
+    const [result] = await eslint.lintText('export async function x(page: { waitForTimeout(ms: number): Promise<void> }) {\n  await page.waitForTimeout(1000);\n}\n', {
+      filePath: 'tests/e2e/fixture.test.ts',
+    });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-properties']);
+  });
+
   it('covers every feature folder', async () => {
     // home has no index of its own and is not in any hand-written list.
     expect(await importErrors('src/features/home/pages/fixture.tsx', "import { x } from '@/features/listings/data/use-catalog';")).toHaveLength(1);

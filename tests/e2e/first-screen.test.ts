@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
+import { expectToHold } from '../support/holds';
 
 interface FirstPaint {
   source: string | null;
@@ -90,8 +91,7 @@ describe('first screen offline', () => {
     const six = await titles(6);
     expect(six.slice(0, painted.titles.length)).toEqual(painted.titles);
     // The database's answer arrives within moments; the cards stay the same six, in order.
-    await page.waitForTimeout(1500);
-    expect(await titles(6)).toEqual(six);
+    await expectToHold('the same six cards', async () => JSON.stringify(await titles(6)), (now) => now === JSON.stringify(six), 1500);
   });
 
   it('a filtered view never shows the snapshot', async () => {

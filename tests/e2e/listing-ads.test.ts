@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch } from './support/browser';
 import { ADMIN } from './support/auth';
+import { expectToHold } from '../support/holds';
 import { People } from './support/people';
 
 const RUN = Date.now().toString(36);
@@ -100,8 +101,7 @@ describe('listing-page ads', () => {
     // The same device, the ad on it: the paid page shows none, before or after its reviews load.
     await openListing(diner, paid);
     await diner.getByRole('heading', { name: /^Reviews/ }).first().waitFor({ timeout: 30_000 });
-    await diner.waitForTimeout(1_500);
-    expect(await diner.getByTestId('ad-listing-page').count()).toBe(0);
+    await expectToHold('no ad on the paid page', () => diner.getByTestId('ad-listing-page').count(), (n) => n === 0, 1_500);
     expect(await diner.getByText(TITLE).count()).toBe(0);
 
     // And back on the Basic page it is there again (the device still has it).

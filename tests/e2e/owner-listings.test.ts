@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
 import { OWNER, signIn } from './support/auth';
 import { eventually } from '../support/eventually';
+import { expectToHold } from '../support/holds';
 
 const OWNER_UID = 'demo-owner';
 const STORAGE = process.env.FORKFUL_STORAGE_EMULATOR === '1';
@@ -135,8 +136,7 @@ describe('owner listings, offline first', () => {
       expect(synced[0].images).toEqual([]);
     }
     // Still exactly one after the queue and replication settle.
-    await page.waitForTimeout(2000);
-    expect(await ownerListings(TYPED.title)).toHaveLength(1);
+    await expectToHold('exactly one listing', () => ownerListings(TYPED.title).then((l) => l.length), (n) => n === 1, 2000);
   });
 
   it('keeps the owner’s offline edit when an admin changed the listing meanwhile, and returns it to pending', async () => {

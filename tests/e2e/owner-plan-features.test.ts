@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
 import { OWNER, signIn } from './support/auth';
 import { eventually } from '../support/eventually';
+import { expectToHold } from '../support/holds';
 
 const OWNER_UID = 'demo-owner';
 const RUN = Date.now().toString(36);
@@ -63,8 +64,7 @@ describe("a Gold owner's paid content", () => {
     await d.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page)).toContain('re-approval');
 
-    await page.waitForTimeout(1000);
-    expect(JSON.stringify((await read(`listings/${id}`)).faq ?? [])).not.toContain(QUESTION);
+    await expectToHold('offline, nothing reaches the server', async () => JSON.stringify((await read(`listings/${id}`)).faq ?? []), (faq) => !faq.includes(QUESTION), 1000);
 
     await phone.setOffline(false);
     const saved = await until(() => read(`listings/${id}`), (l) => JSON.stringify(l.faq ?? []).includes(QUESTION));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 import { ADMIN, createOwner, OWNER, signIn } from './support/auth';
 import { CACHE_CONTROL as SNAPSHOT_CACHE_CONTROL } from '../../functions/src/catalog-snapshot/serve';
@@ -53,12 +53,43 @@ async function watchedContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** Loads `path` as a document and waits for its page to have drawn its heading. */
+/**
+ * Watches a page's requests from now on; `quiet()` resolves once none has been in flight for
+ * `quietMs` (Firestore's listen channel, open as long as the page is, aside), or after
+ * `timeoutMs` whatever is still loading, and stops watching.
+ */
+function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const start = (r: Request) => {
+    if (/\/Listen\/channel/.test(r.url())) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  };
+  const end = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async quiet(quietMs = 750, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
+}
+
+/** Loads `path` as a document and waits for its page to have drawn its heading and loaded. */
 async function walk(page: Page, path: string) {
+  const network = watchNetwork(page);
   await page.goto(BASE_URL + path);
   await page.locator('main h1, main h2, [role="dialog"] h2').first().waitFor({ timeout: 60_000 });
   // Lazy chunks, pictures and the sync's requests of the page go on after the heading.
-  await page.waitForTimeout(1500);
+  await network.quiet();
 }
 
 /**
@@ -225,12 +256,13 @@ describe('every page under its CSP', () => {
     await page.getByRole('article', { name: 'Gold' }).getByRole('button').click();
     await page.waitForURL((url) => url.pathname === '/test-checkout', { timeout: 30_000 });
     await page.getByRole('button', { name: /^Pay/ }).waitFor();
-    await page.waitForTimeout(1000);
+    await watchNetwork(page).quiet();
     // Stripe's own form needs a Stripe account; the page and its header are what is ours.
+    const network = watchNetwork(page);
     const response = await page.goto(BASE_URL + '/checkout?session_id=cs_test_csp');
     expect(response?.headers()['content-security-policy']).toContain('https://js.stripe.com');
     await page.getByRole('heading', { name: 'Checkout unavailable' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1000);
+    await network.quiet();
     expect(violations).toEqual([]);
   });
 });

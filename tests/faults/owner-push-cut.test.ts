@@ -12,6 +12,7 @@ import { BASE_URL, newPhone, visitAndSync } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/auth';
 import { ownerWithPlan, seedListing } from '../e2e/support/people';
 import { eventually } from '../support/eventually';
+import { expectToHold } from '../support/holds';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
 import { createThroughDialog, cutWhenCarrying, editThroughDialog, watchCommits, ownerCard, serverListings, type ServerListing } from './support/net-owner';
@@ -118,7 +119,6 @@ describe('Firestore cut while an owner pushes 20 offline edits', () => {
 
     // The screen: nothing waits any more, and it stays so.
     await expect.poll(() => page.getByTestId('waiting-to-sync').count(), { timeout: 60_000 }).toBe(0);
-    await page.waitForTimeout(3000);
-    expect(await serverListings(owner.uid)).toHaveLength(12);
+    await expectToHold('twelve listings on the server', () => serverListings(owner.uid).then((l) => l.length), (n) => n === 12, 3000);
   });
 });

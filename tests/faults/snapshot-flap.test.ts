@@ -10,6 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, newPhone } from '../e2e/support/browser';
+import { setTimeout as delay } from 'node:timers/promises';
+import { expectToHold } from '../support/holds';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
 import { deviceIds, recordSyncStatus, statusSamples, SYNCED_FLAG } from './support/net-device';
@@ -86,13 +88,14 @@ describe('network flapping during a new install’s snapshot load', () => {
     page.on('requestfailed', note('failed'));
     await page.goto(BASE_URL + '/listings');
     await snapshotStarted;
-    await page.waitForTimeout(1500);
+    // The fault's schedule: the download has a head start before the first drop.
+    await delay(1500);
     // Drop now, and stay down until the device has tried Firestore too (its fallback pull), so
     // the drops land in both; then every few seconds: up UP_MS, down DOWN_MS.
     proxy.cut(...PORTS);
     const firstDropEnds = Date.now() + DOWN_MS;
     await expect.poll(() => proxy.dropped.get(STACK_PORTS.firestore) ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(Math.max(0, firstDropEnds - Date.now()));
+    await delay(Math.max(0, firstDropEnds - Date.now()));
     proxy.restore(...PORTS);
     stopFlap = proxy.flap({ ports: PORTS, downMs: DOWN_MS, upMs: UP_MS });
     // The link flaps for FLAP_MS (or until the device has synced), then holds: the Firestore SDK
@@ -139,8 +142,8 @@ describe('network flapping during a new install’s snapshot load', () => {
     expect(samples.at(-1)).toMatchObject({ synced: true, status: false });
 
     // And it stays whole once the network is steady.
-    await page.waitForTimeout(3000);
-    expect([...(await deviceIds(page, 'catalog'))].sort()).toEqual(await liveCatalogIds());
+    const live = JSON.stringify(await liveCatalogIds());
+    await expectToHold('the device holds the live catalogue', async () => JSON.stringify([...(await deviceIds(page, 'catalog'))].sort()), (ids) => ids === live, 3000);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, pageLog } from '../e2e/support/browser';
 import { eventually } from '../support/eventually';
+import { expectToHold } from '../support/holds';
 import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, removeArrivals, usageOf } from './support/quota-storage';
 import { draftCard, draftOffline, liveCatalogCount, ownerDevice, placesFound, serverListings, OWNER_UID } from './support/quota-owner';
 
@@ -86,8 +87,7 @@ describe('storage full while caching the catalogue', () => {
     expect(await page.getByTestId('storage-full').count()).toBe(1);
     expect(await placesFound(page)).toBe(before);
     // Said once, in the banner: the retries every 5 s raise no toasts.
-    await page.waitForTimeout(6000);
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    await expectToHold('no toast', () => page.getByTestId('toast').count(), (n) => n === 0, 6000);
     await page.screenshot({ path: `${SHOTS}/storage-full-phone.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SHOTS}/storage-full-desktop.png` });
@@ -111,7 +111,7 @@ describe('storage full while caching the catalogue', () => {
     await expect.poll(() => draftCard(page, DRAFT.title).getByTestId('waiting-to-sync').count(), { timeout: 60_000 }).toBe(0);
 
     // The final server state: one copy of the draft with what was typed, every arrival published.
-    await page.waitForTimeout(2000);
+    await expectToHold('one copy of the draft on the server', () => serverListings(DRAFT.title).then((l) => l.length), (n) => n === 1, 2000);
     const final = await serverListings(DRAFT.title);
     expect(final).toHaveLength(1);
     expect(final[0]).toMatchObject({ ...DRAFT, ownerId: OWNER_UID, status: 'pending' });

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
+import { eventually } from '../../support/eventually';
 
 const WORKER_FILE = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
 
@@ -91,8 +92,8 @@ export const cardWithTitle = (page: Page, title: string) =>
 export async function toggleHeart(page: Page, title: string, to: boolean) {
   const button = heart(cardWithTitle(page, title));
   await button.click();
-  for (let i = 0; i < 100 && (await button.getAttribute('aria-pressed')) !== String(to); i++) await page.waitForTimeout(100);
-  if ((await button.getAttribute('aria-pressed')) !== String(to)) throw new Error(`${title}: heart never became ${to}`);
+  const pressed = await eventually(() => button.getAttribute('aria-pressed'), (v) => v === String(to), 10_000, 100);
+  if (pressed !== String(to)) throw new Error(`${title}: heart never became ${to}`);
 }
 
 /** Titles of the cards /favorites shows. */
