@@ -1,303 +1,22 @@
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { privateCodeOutOfPrecache } from './scripts/lib/vite-private-code.mjs';
-import { basemapTiles } from './scripts/lib/vite-basemap.mjs';
+import { privateCodeOutOfPrecache } from './build/private-code-out-of-precache.mjs';
+import { basemapTiles } from './build/basemap-tiles.mjs';
 import { hostingHeadersCheck } from './scripts/lib/hosting-headers.mjs';
-import { robotsTxt } from './functions/src/common/robots';
-import {
-  BOOT_MODULES,
-  EVERY_PAGE_MODULES,
-  LANDING_IMAGES,
-  LANDING_PAGES,
-  LOCAL_DATABASE_PREFIX,
-  SNAPSHOT_DB,
-  SNAPSHOT_STORE,
-  earlyStart,
-  landingRouteOf,
-  startAfterPaint,
-  type EarlyStartConfig,
-} from './src/lib/landing';
-
-const LANDING_MODULES = [...EVERY_PAGE_MODULES, ...Object.values(LANDING_PAGES)];
-
-type Bundle = Rolldown.OutputBundle;
-
-/** File names of a chunk and everything it imports statically. */
-function staticClosure(bundle: Bundle, files: string[], seen = new Set<string>()) {
-  for (const file of files) {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') continue;
-    seen.add(file);
-    staticClosure(bundle, chunk.imports, seen);
-  }
-  return seen;
-}
-
-/** File names of the entry chunks and everything they import statically. */
-function entryStaticClosure(bundle: Bundle) {
-  const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
-  return staticClosure(
-    bundle,
-    entries.map((c) => c.fileName),
-  );
-}
-
-/** The chunks the entry imports before its first render (BOOT_MODULES), with their imports. */
-function bootClosure(bundle: Bundle) {
-  const holding = (m: string) => Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(m)))?.fileName;
-  const boot = BOOT_MODULES.map(holding).filter((f): f is string => !!f);
-  if (boot.length !== BOOT_MODULES.length) throw new Error(`The boot modules (${BOOT_MODULES.join(', ')}) are not all in the build's chunks`);
-  return staticClosure(bundle, boot);
-}
-
-/** File names of everything the first render of any page runs: the entry and its boot modules. */
-function entryClosure(bundle: Bundle) {
-  return new Set([...entryStaticClosure(bundle), ...bootClosure(bundle)]);
-}
-
-/** The chunk a route page module (or the footer) becomes. */
-function chunkOf(bundle: Bundle, module: string) {
-  return Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module))?.fileName;
-}
-
-/** The chunks of the landing route pages and of the footer every page shows. */
-function landingPageChunks(bundle: Bundle) {
-  return LANDING_MODULES.map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
-}
-
-/** This build's env, its Firebase project, and whether it talks to the local emulators. */
-function buildTarget(mode: string) {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-forkful';
-  return { env, projectId, local: projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true' };
-}
-
-/**
- * Where a new install downloads the catalogue snapshot: the same rule as catalogSnapshotUrl()
- * over readFirebaseEnv() in the app (a preload of another URL would only cost a download).
- */
-function snapshotUrl(mode: string) {
-  const { env, projectId, local } = buildTarget(mode);
-  if (!local) return '/catalog-snapshot';
-  const port = 5001 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
-  return `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${port}/${projectId}/us-central1/catalogSnapshot`;
-}
-
-/** index.html's early-start script (src/lib/landing.ts, earlyStart) with this build's chunk names. */
-function earlyStartScript(bundle: Bundle, snapshot: string) {
-  const inEntry = entryClosure(bundle);
-  const common = EVERY_PAGE_MODULES.map((m) => chunkOf(bundle, m)).filter((f): f is string => !!f);
-  const chunks = Object.fromEntries(
-    Object.entries(LANDING_PAGES).map(([route, module]) => {
-      const page = chunkOf(bundle, module);
-      const files = page ? [...staticClosure(bundle, [page, ...common])].filter((f) => !inEntry.has(f)) : [];
-      return [route, files.map((f) => `/${f}`)];
-    }),
-  );
-  const config: EarlyStartConfig = {
-    chunks,
-    images: LANDING_IMAGES,
-    snapshotUrl: snapshot,
-    databasePrefix: LOCAL_DATABASE_PREFIX,
-    snapshotDb: SNAPSHOT_DB,
-    snapshotStore: SNAPSHOT_STORE,
-  };
-  // The per-build values ride in a data block (CSP does not govern it): the script's own text,
-  // and so its hash in firebase.json's CSP, changes only when earlyStart's source does.
-  const code = `(${earlyStart.toString()})(JSON.parse(document.getElementById('forkful-early').textContent), ${landingRouteOf.toString()})`;
-  return `${dataBlock('forkful-early', config)}\n    <script>${code}</script>\n    <script>(${startAfterPaint.toString()})()</script>`;
-}
-
-/**
- * The shell with module preloads for the boot chunks after the entry's own: the entry imports them
- * dynamically (to evaluate them in tasks of their own), but they are needed at once.
- */
-function withBootPreloads(html: string, bundle: Bundle) {
-  const inEntry = entryStaticClosure(bundle);
-  const links = [...bootClosure(bundle)].filter((f) => !inEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g)];
-  const last = preloads.at(-1);
-  if (!last || last.index === undefined) throw new Error('The shell has no module preloads to put the boot chunks after');
-  const at = last.index + last[0].length;
-  return `${html.slice(0, at)}${links.map((l) => `\n    ${l}`).join('')}${html.slice(at)}`;
-}
-
-/** A JSON data block for an inline script to read (safe inside HTML: no `<` left in it). */
-function dataBlock(id: string, value: unknown) {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
-}
-
-/**
- * Inter without layout shifts or a first-visit download: `font-display: optional` lets a page
- * use it only if it is there for the first text paint. A visit the service worker controls has
- * it precached: its Latin file (the only one an English page needs) is preloaded at once. A
- * first visit paints in the system font (html[data-font=system], src/app/global-style.ts) and
- * leaves the 48 KB to the service worker's install, for every later visit: fetched during the
- * first paint, it competed with the page's script and pictures on a slow connection. With
- * `swap`, a late font re-wrapped the home page's hero and pushed the content below it.
- */
-function fontWithoutShift(): Plugin {
-  return {
-    name: 'forkful-font-without-shift',
-    apply: 'build',
-    transform(code, id) {
-      if (!/@fontsource-variable[\\/]inter[\\/].*\.css$/.test(id)) return undefined;
-      return code.replaceAll('font-display: swap', 'font-display: optional');
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-        if (!font) return html;
-        // The file name rides in a data block: the script's text (hashed in the CSP) stays put.
-        const script = `(function(){var d=document,w=navigator.serviceWorker;
-if(!(w&&w.controller)){d.documentElement.setAttribute('data-font','system');return}
-var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=JSON.parse(d.getElementById('forkful-font').textContent);d.head.appendChild(l)})()`;
-        return html.replace('</title>', `</title>\n    ${dataBlock('forkful-font', '/' + font)}\n    <script>${script}</script>`);
-      },
-    },
-  };
-}
-
-/**
- * The first paint waits for no stylesheet and no extra round trip: the entry's CSS (the font
- * faces) is inline, and the current route's chunks (and on a first visit the catalogue snapshot)
- * start with the entry (earlyStartScript).
- */
-function firstPaintHints(mode: string): Plugin {
-  return {
-    name: 'forkful-first-paint-hints',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        // The font faces inline, so the first text paint already knows Inter (a stylesheet that
-        // arrived after it re-laid the text out: CLS). The link stays, disabled (not fetched),
-        // because lazy chunks list this file and Vite's preload helper would otherwise add it.
-        const inline = (file: string, tag: string) => {
-          const asset = ctx.bundle?.[file];
-          if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source)}</style>\n    ${tag.replace(/>$/, ' disabled>')}`;
-        };
-        const out = withBootPreloads(
-          html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => inline(file, tag)),
-          ctx.bundle ?? {},
-        );
-        return out.replace('</title>', `</title>\n    ${earlyStartScript(ctx.bundle ?? {}, snapshotUrl(mode))}`);
-      },
-    },
-    // The landing pages for scripts/size-report.mjs, which weighs their first render (it runs in
-    // Node without TypeScript, so it reads them here rather than from src/lib/landing.ts).
-    generateBundle(_, bundle) {
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/landing.json',
-        source: JSON.stringify({ pages: LANDING_PAGES, everyPage: EVERY_PAGE_MODULES, bootFiles: [...bootClosure(bundle)] }),
-      });
-    },
-  };
-}
-
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the first line) for the landing
- * pages' own chunks, not the entry's: Chrome compiles all their functions on a background thread
- * while the file streams in, instead of each on its first call inside the page's first render.
- * The entry's chunks are left out: hinted, an offline reload compiled them eagerly before
- * DOMContentLoaded (~150 ms later at 4x CPU). Other chunks stay lazily compiled.
- */
-function pageCompileHints(): Plugin {
-  return {
-    name: 'forkful-page-compile-hints',
-    apply: 'build',
-    // After Vite's own additions (the preload map at the top of a chunk): the hint counts only
-    // as the file's first line.
-    generateBundle: {
-      order: 'post',
-      handler(_, bundle) {
-        const inEntry = entryClosure(bundle);
-        for (const file of staticClosure(bundle, landingPageChunks(bundle))) {
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk' && !inEntry.has(file)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
-      },
-    },
-  };
-}
-
-/**
- * The icon sprite's symbols inside the page (hidden), so an icon is drawn from `#id` without a
- * request: the sprite file was fetched only once the first render had drawn an icon, a round
- * trip after the first paint on the path to the page's largest picture.
- */
-function inlineIconSprite(): Plugin {
-  return {
-    name: 'forkful-inline-icon-sprite',
-    config: () => ({ define: { 'import.meta.env.VITE_ICON_SPRITE_INLINE': JSON.stringify('true') } }),
-    transformIndexHtml(html) {
-      const symbols = readFileSync(fileURLToPath(new URL('./public/icons/sprite.svg', import.meta.url)), 'utf8')
-        .replace(/^[\s\S]*?<svg[^>]*>/, '')
-        .replace(/<\/svg>\s*$/, '')
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .trim();
-      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden">${symbols}</svg>`;
-      return html.replace(/<body>/, `<body>\n    ${sprite}`);
-    },
-  };
-}
-
-/**
- * Chunks for the first render, each the modules its roots import (statically) that the entry and
- * the groups before it do not. Split automatically they were dozens of files of 0.1–4 KiB: each
- * one a request and a module linked before the first render, which an offline start on a slow
- * phone paid for in main-thread time.
- * - `react-dom`, `boot`: what src/main.tsx imports before its first render, one chunk per
- *   evaluation task (BOOT_MODULES).
- * - `landing`: what the landing pages and the footer share, beside the pages' own chunks. The
- *   pages share most of it: one page loads ~3 KiB (gzip) it does not use.
- */
-function firstRenderChunks() {
-  const members = new Map<string, Set<string>>();
-  const roots: Array<[string, string[]]> = [
-    ['react-dom', [BOOT_MODULES[0]]],
-    ['boot', BOOT_MODULES.slice(1)],
-    ['landing', LANDING_MODULES],
-  ];
-  const plugin: Plugin = {
-    name: 'forkful-first-render-chunks',
-    apply: 'build',
-    buildEnd() {
-      const closure = (ids: string[], seen = new Set<string>()) => {
-        for (const id of ids) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          closure([...(this.getModuleInfo(id)?.importedIds ?? [])], seen);
-        }
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const taken = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      for (const [name, modules] of roots) {
-        const own = ids.filter((id) => modules.some((m) => id.endsWith(m)));
-        // The landing pages stay chunks of their own (loaded per route); boot modules join their group.
-        const group = [...closure(own)].filter((id) => !taken.has(id) && !RXDB_CHUNK.test(id) && (name !== 'landing' || !own.includes(id)));
-        members.set(name, new Set(group));
-        group.forEach((id) => taken.add(id));
-        own.forEach((id) => taken.add(id));
-      }
-    },
-  };
-  const groups = roots.map(([name]) => ({ name, test: (id: string) => !!members.get(name)?.has(id) }));
-  return { plugin, groups };
-}
+import { appShellFile } from './build/app-shell-file';
+import { firstPaintHints } from './build/first-paint-hints';
+import { RXDB_CHUNK, firstRenderChunks } from './build/first-render-chunks';
+import { fontWithoutShift } from './build/font-without-shift';
+import { inlineIconSprite } from './build/inline-icon-sprite';
+import { pageCompileHints } from './build/page-compile-hints';
+import { robotsFile } from './build/robots-file';
+import { serverRenderer } from './build/server-renderer';
+import { buildTarget } from './build/target';
 
 const privateCode = privateCodeOutOfPrecache();
-const RXDB_CHUNK =
-  /node_modules[\\/](?:rxdb[\\/]dist[\\/]esm[\\/](?!plugins[\\/]replication)|(?:dexie|mingo|event-reduce-js|custom-idle-queue|binary-decision-diagram|oblivious-set|array-push-at-sort-position|broadcast-channel|unload|js-base64)[\\/])/;
 const firstRender = firstRenderChunks();
 
 const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
@@ -305,55 +24,6 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
-
-/**
- * robots.txt names the sitemap by its absolute address: the site's (VITE_PUBLIC_URL), the local
- * Hosting emulator's for an emulator build, else the production default the functions also use.
- */
-function robotsFile(mode: string): Plugin {
-  const { env, local } = buildTarget(mode);
-  const origin = (
-    env.VITE_PUBLIC_URL || (local ? `http://127.0.0.1:${4173 + Number(env.VITE_EMULATOR_PORT_OFFSET || 0)}` : 'https://forkful.app')
-  ).replace(/\/+$/, '');
-  return {
-    name: 'forkful-robots',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
-    },
-  };
-}
-
-/**
- * The built shell is app.html, not index.html: Hosting serves a root index.html at `/` before any
- * rewrite, and `/` is a page the renderer answers (functions/src/pages). Renamed once every file
- * is written, before the service worker's precache list is made.
- */
-function appShellFile(): Plugin {
-  let outDir = '';
-  return {
-    name: 'forkful-app-shell',
-    // `vite preview` serves the shell for the app's routes, as Hosting does.
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && !/\.[a-z0-9]+$/i.test((req.url ?? '').split('?')[0]))
-          req.url = '/app.html';
-        next();
-      });
-    },
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      handler() {
-        if (!outDir) return;
-        if (existsSync(join(outDir, 'index.html'))) renameSync(join(outDir, 'index.html'), join(outDir, 'app.html'));
-      },
-    },
-  };
-}
 
 /** Aliases: the app's `@`, and @shared for the plain modules the Cloud Functions use too (functions/ builds them on its own). */
 const aliases = (mode: string) => [
@@ -400,35 +70,6 @@ const serverConfig = (mode: string): UserConfig => ({
   },
 });
 
-/** Where the server renderer of a browser build in `outDir` goes: beside it, `<outDir>-server`. */
-export const serverOutDir = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-server`;
-
-/**
- * Every browser build also builds its server renderer (serverConfig), beside it: the page
- * function renders with the same components, and the two must come from one source.
- */
-function serverRenderer(mode: string): Plugin {
-  let outDir = '';
-  return {
-    name: 'forkful-server-renderer',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const { build } = await import('vite');
-        // The same config file, loaded again: its notice about a future config loader was
-        // already printed (or not) by the build that runs this.
-        process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-        await build({ configFile: fileURLToPath(import.meta.url), mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir(outDir) } });
-      },
-    },
-  };
-}
-
 export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverConfig(mode)
@@ -453,7 +94,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           basemapTiles(),
           hostingHeadersCheck(fileURLToPath(new URL('.', import.meta.url))),
           appShellFile(),
-          serverRenderer(mode),
+          serverRenderer(mode, fileURLToPath(import.meta.url)),
           robotsFile(mode),
           VitePWA({
             registerType: 'prompt',

@@ -1,7 +1,7 @@
 // Which code is not for visitors: the owner's and admin's areas and the plan purchase (checkout
 // pages, the Functions SDK that only buying a plan or an admin action calls). One definition for
-// the size report (public budget), the service worker's precache (vite.config.ts) and the e2e
-// test that proves a visitor never downloads it.
+// the size report (public budget), the service worker's precache
+// (build/private-code-out-of-precache.mjs) and the e2e test that proves a visitor never downloads it.
 
 /** Source modules (manifest keys or module ids) that only signed-in owners/admins or a purchase load. */
 export const PRIVATE_SOURCE = /(^|\/)src\/(features\/(owner|admin)\/|features\/plans\/pages\/(checkout-pages|test-checkout-page)\.|lib\/firebase\/functions\.ts$)/;

@@ -11,7 +11,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
 /** What lucide-react calls an icon component: usable as a value (`icon: MapPin`) and by styled(). */
 export type LucideIcon = ((props: IconProps) => ReactElement) & { displayName?: string };
 
-// The page carries the sprite's symbols in its body (inlineIconSprite in vite.config.ts), so `#id`
+// The page carries the sprite's symbols in its body (build/inline-icon-sprite.ts), so `#id`
 // needs no request; unit tests render without that page and point at the file.
 const SPRITE_URL = import.meta.env.VITE_ICON_SPRITE_INLINE === 'true' ? '' : `${import.meta.env.BASE_URL}icons/sprite.svg`;
 

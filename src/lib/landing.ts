@@ -1,7 +1,7 @@
 // The pages a cold visit lands on and the device storage its first screen reads, named once for
-// the app and for the build: vite.config.ts preloads these pages' chunks and writes index.html's
-// early-start script (earlyStart below) from this module. Plain values and functions only: the
-// build runs it in Node, and earlyStart is inlined as source text.
+// the app and for the build: build/first-paint-hints.ts preloads these pages' chunks and writes
+// index.html's early-start script (earlyStart below) from this module. Plain values and functions
+// only: the build runs it in Node, and earlyStart is inlined as source text.
 import type { EarlyReads } from './early-reads';
 
 /** A landing route → the page module it renders (paths from the repository root). */

@@ -1,7 +1,7 @@
 // Build step that keeps private code (scripts/lib/private-code.mjs) out of the service worker's
 // precache: a visitor's device never downloads the owner's, admin's or checkout's chunks. Those
 // chunks are cached at run time instead, the first time a signed-in user loads them online.
-import { PRIVATE_CHUNK_NAMES, PRIVATE_SOURCE, publicFiles } from './private-code.mjs';
+import { PRIVATE_CHUNK_NAMES, PRIVATE_SOURCE, publicFiles } from '../scripts/lib/private-code.mjs';
 
 export function privateCodeOutOfPrecache() {
   let privateFiles = new Set();

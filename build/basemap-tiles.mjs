@@ -1,6 +1,6 @@
 // Serves the local default basemap (scripts/lib/basemap.mjs) under /basemap/: emitted into the
 // build (about 1.3 thousand small tiles, built in a second or two) and answered by the dev server.
-import { basemapSize, buildBasemap } from './basemap.mjs';
+import { basemapSize, buildBasemap } from '../scripts/lib/basemap.mjs';
 
 export function basemapTiles() {
   /** @type {Map<string, Buffer> | null} */
