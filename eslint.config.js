@@ -96,8 +96,23 @@ export default tseslint.config(
   }),
   ...relativeEscapes,
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    files: ['scripts/**/*.mjs', 'build/**/*.{ts,mjs}', 'functions/**/*.ts', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Colours come from the theme (src/lib/theme.ts), so a palette change (or a dark theme) is one
+  // file, not a hunt through components.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/theme.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/#[0-9a-fA-F]{3,8}\\b/]', 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]'].map((selector) => ({
+          selector,
+          message: 'A colour belongs in the theme (src/lib/theme.ts): use theme.color.…',
+        })),
+      ],
+    },
   },
   // A browser test waits for what it expects, never for a fixed time: too short on a loaded
   // machine, too long everywhere else.

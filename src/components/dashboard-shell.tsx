@@ -184,7 +184,7 @@ const Top = styled.div<ToneProps>`
     $tone === 'dark'
       ? css`
           background: ${theme.color.text};
-          color: #fff;
+          color: ${theme.color.onDark};
         `
       : css`
           background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
@@ -211,7 +211,7 @@ const BackLink = styled(Link)<ToneProps>`
   ${({ $tone, theme }) =>
     $tone === 'dark'
       ? css`
-          color: #fff;
+          color: ${theme.color.onDark};
           opacity: 0.9;
           &:hover {
             opacity: 1;
@@ -235,7 +235,7 @@ const ModeBadge = styled.p`
   padding: 6px 12px;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-size: ${theme.size.sm};
   font-weight: 700;
   letter-spacing: 0.02em;
@@ -255,7 +255,7 @@ const Avatar = styled.span<ToneProps>`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.color.primary)};
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onDark : theme.color.primary)};
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.text : theme.color.onPrimary)};
   font-weight: 700;
 `;
@@ -336,9 +336,9 @@ const HeroExtra = styled.div`
 
 const FADE = {
   none: 'none',
-  end: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
-  start: 'linear-gradient(to left, #000 calc(100% - 48px), transparent)',
-  both: 'linear-gradient(to right, transparent, #000 48px, #000 calc(100% - 48px), transparent)',
+  end: 'linear-gradient(to right, black calc(100% - 48px), transparent)',
+  start: 'linear-gradient(to left, black calc(100% - 48px), transparent)',
+  both: 'linear-gradient(to right, transparent, black 48px, black calc(100% - 48px), transparent)',
 } satisfies Record<ScrollOverflow, string>;
 
 const Tabs = styled.nav<{ $overflow: ScrollOverflow }>`
@@ -381,10 +381,10 @@ const Tab = styled(NavLink)<ToneProps>`
           color: rgba(255, 255, 255, 0.72);
           &:hover,
           &.active {
-            color: #fff;
+            color: ${theme.color.onDark};
           }
           &:focus-visible {
-            outline-color: #fff;
+            outline-color: ${theme.color.onDark};
           }
         `
       : css`

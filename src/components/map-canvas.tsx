@@ -118,11 +118,11 @@ const Box = styled.div`
   }
   .fk-pin svg path {
     fill: currentColor;
-    stroke: #fff;
+    stroke: ${theme.color.onDark};
     stroke-width: 1.5;
   }
   .fk-pin svg circle {
-    fill: #fff;
+    fill: ${theme.color.onDark};
   }
   .fk-pin[aria-pressed='true'] {
     color: ${theme.color.text};
@@ -132,7 +132,7 @@ const Box = styled.div`
     display: grid;
     place-items: center;
     padding: 0;
-    border: 3px solid #fff;
+    border: 3px solid ${theme.color.onDark};
     border-radius: 50%;
     background: ${theme.color.primary};
     color: ${theme.color.onPrimary};
@@ -148,7 +148,7 @@ const Box = styled.div`
   .fk-me {
     width: 18px;
     height: 18px;
-    border: 3px solid #fff;
+    border: 3px solid ${theme.color.onDark};
     border-radius: 50%;
     background: ${theme.color.focus};
     box-shadow: 0 0 0 6px rgba(37, 99, 235, 0.2);

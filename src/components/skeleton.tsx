@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './layout';
+import { theme } from '@/lib/theme';
 
 // Opacity runs on the compositor; a moving background repainted dozens of skeletons every
 // frame and doubled the offline first-card time on a throttled CPU (docs/benchmarks.md).
@@ -29,7 +30,7 @@ const Block = styled.div<{ $h?: string; $w?: string; $radius?: string }>`
   height: ${({ $h = '1em' }) => $h};
   width: ${({ $w = '100%' }) => $w};
   border-radius: ${({ $radius = '8px' }) => $radius};
-  background: #efe8df;
+  background: ${theme.color.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;

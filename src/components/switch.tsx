@@ -30,7 +30,7 @@ export const SwitchRow = styled.div`
       width: 20px;
       height: 20px;
       border-radius: 50%;
-      background: #fff;
+      background: ${theme.color.onDark};
       transition: transform 150ms ease;
     }
     &:checked {

@@ -136,7 +136,7 @@ const ToastBox = styled.div<{ $variant: ToastVariant }>`
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
   background: ${theme.color.text};
-  color: #fff;
+  color: ${theme.color.onDark};
   animation: toast-in 180ms ease-out;
   ${({ $variant, theme }) =>
     $variant === 'destructive' &&

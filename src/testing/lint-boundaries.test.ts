@@ -50,6 +50,16 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await cycles('src/features/owner/components/fixture.tsx', "import { x } from '@/features/reviews';")).toEqual([]);
   });
 
+  it('forbids colours outside the theme', async () => {
+    const colours = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+    expect(await colours('src/features/listings/components/fixture.tsx', 'export const a = `color: #7d1d20;`;\nexport const b = { fill: "#FFF" };\n')).toBe(2);
+    expect(await colours('src/components/fixture.tsx', 'export const a = "<svg fill=\'#c2410c\'></svg>";\n')).toBe(1);
+    // The theme itself, and links to a fragment, are fine.
+    expect(await colours('src/lib/theme.ts', 'export const a = "#FFFFFF";\n')).toBe(0);
+    expect(await colours('src/components/fixture.tsx', 'export const a = "#main";\n')).toBe(0);
+  });
+
   it('forbids fixed waits in browser tests', async () => {
     const [result] = await eslint.lintText('export async function x(page: { waitForTimeout(ms: number): Promise<void> }) {\n  await page.waitForTimeout(1000);\n}\n', {
       filePath: 'tests/e2e/fixture.test.ts',

@@ -22,6 +22,6 @@ const Banner = styled.div`
   font-size: ${theme.size.sm};
   font-weight: 500;
   background: ${theme.color.warningSoft};
-  color: #713f12;
-  border-bottom: 1px solid #fde68a;
+  color: ${theme.color.warningText};
+  border-bottom: 1px solid ${theme.color.warningBorder};
 `;

@@ -15,7 +15,7 @@ export function UpdatePrompt() {
       <Button $size="sm" onClick={() => applyUpdate?.()}>
         Reload
       </Button>
-      <Button $size="sm" $variant="ghost" onClick={dismissUpdate} style={{ color: '#fff' }}>
+      <Button $size="sm" $variant="ghost" onClick={dismissUpdate} style={{ color: theme.color.onDark }}>
         Later
       </Button>
     </Bar>
@@ -34,7 +34,7 @@ const Bar = styled.div`
   padding: 8px 8px 8px 16px;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.text};
-  color: #fff;
+  color: ${theme.color.onDark};
   box-shadow: ${theme.shadow.raised};
   font-size: ${theme.size.sm};
   width: max-content;

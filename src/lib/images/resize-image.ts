@@ -145,9 +145,10 @@ async function encode(bitmap: ImageBitmap, { width, height }: { width: number; h
   const canvas = offscreen ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
   const context = canvas.getContext('2d') as Canvas2D | null;
   if (!context) return null;
-  // JPEG has no alpha: without a background, transparent pixels would turn black.
+  // JPEG has no alpha: without a background, transparent pixels would turn black (white is the
+  // photo's, not the app's theme).
   if (type === 'image/jpeg') {
-    context.fillStyle = '#fff';
+    context.fillStyle = 'white';
     context.fillRect(0, 0, width, height);
   }
   context.imageSmoothingEnabled = true;

@@ -17,14 +17,7 @@ export const isCoarseBasemap = () => !configuredStyleUrl();
 const BASEMAP = { world: 5, us: 7 } as const;
 const tileUrl = (origin: string, source: keyof typeof BASEMAP) => `${TILE_PROTOCOL}://${origin}/basemap/${source}/{z}/{x}/{y}.pbf`;
 
-export const MAP_COLORS = {
-  unknown: theme.color.mapGround,
-  water: '#DCE8EE',
-  land: '#F6F1E8',
-  border: '#B9AFA3',
-  state: '#A39685',
-  county: '#D8CFC3',
-} as const;
+export const MAP_COLORS = { unknown: theme.color.mapGround, ...theme.map } as const;
 
 export function coarseStyle(origin: string): StyleSpecification {
   const source = (name: keyof typeof BASEMAP) => ({

@@ -47,8 +47,8 @@ const Box = styled.div<{ $muted: boolean; $thumb: boolean }>`
   align-items: center;
   padding: ${theme.space(3)};
   border-radius: ${theme.radius.md};
-  background: linear-gradient(120deg, #fff7ed, #fef3c7);
-  border: 1px solid #fde68a;
+  background: linear-gradient(120deg, ${theme.color.adGlowFrom}, ${theme.color.adGlowTo});
+  border: 1px solid ${theme.color.warningBorder};
   filter: ${({ $muted }) => ($muted ? 'grayscale(1)' : 'none')};
   opacity: ${({ $muted }) => ($muted ? 0.75 : 1)};
   @media (min-width: ${theme.breakpoint.sm}) {
@@ -64,7 +64,7 @@ const Thumb = styled.div`
   overflow: hidden;
   border-radius: ${theme.radius.sm};
   background: rgba(255, 255, 255, 0.7);
-  color: #a8998c;
+  color: ${theme.color.textFaint};
   img {
     width: 100%;
     height: 100%;

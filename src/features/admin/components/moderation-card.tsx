@@ -147,8 +147,8 @@ const Reason = styled.p`
   margin: 0;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.sm};
-  background: #fde7e7;
-  color: #7d1d20;
+  background: ${theme.color.badgeDangerBg};
+  color: ${theme.color.dangerText};
   font-size: ${theme.size.sm};
   overflow-wrap: anywhere;
 `;

@@ -107,7 +107,7 @@ const Owner = styled.p`
 `;
 
 const Reason = styled(Owner)`
-  color: #7d1d20;
+  color: ${theme.color.dangerText};
 `;
 
 const Meta = styled.p`

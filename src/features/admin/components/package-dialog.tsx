@@ -106,7 +106,7 @@ const Option = styled.label`
   &[data-checked='true'] {
     border-color: ${theme.color.primary};
     box-shadow: 0 0 0 1px ${theme.color.primary};
-    background: #fffaf5;
+    background: ${theme.color.primaryWash};
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${theme.color.focus};

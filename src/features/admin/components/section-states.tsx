@@ -65,12 +65,12 @@ const Failed = styled.div`
   align-items: center;
   gap: ${theme.space(3)};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid #fecaca;
+  border: 1px solid ${theme.color.dangerBorder};
   border-radius: ${theme.radius.md};
   background: ${theme.color.dangerSoft};
   color: ${theme.color.danger};
   span {
     flex: 1 1 16rem;
-    color: #7d1d20;
+    color: ${theme.color.dangerText};
   }
 `;

@@ -112,7 +112,7 @@ const Card = styled.li`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   &[data-status='inactive'] {
-    background: #fffafa;
+    background: ${theme.color.dangerWash};
   }
 `;
 

@@ -72,8 +72,8 @@ export const Box = styled.aside<{ $reserved: boolean; $media: boolean }>`
   margin: ${theme.space(6)} 0;
   padding: ${theme.space(5)};
   border-radius: ${theme.radius.lg};
-  background: linear-gradient(120deg, #fff7ed, #fef3c7);
-  border: 1px solid #fde68a;
+  background: linear-gradient(120deg, ${theme.color.adGlowFrom}, ${theme.color.adGlowTo});
+  border: 1px solid ${theme.color.warningBorder};
   ${({ $reserved, theme }) =>
     $reserved &&
     css`
@@ -113,7 +113,7 @@ const IconTile = styled.div`
     aspect-ratio: 4 / 3;
   }
   border-radius: ${theme.radius.md};
-  background: #ffedd5;
+  background: ${theme.color.primarySoft};
   color: ${theme.color.primary};
 `;
 

@@ -44,7 +44,7 @@ const Tile = styled(Link)`
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.card};
-  color: #fff;
+  color: ${theme.color.onDark};
   text-decoration: none;
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
   &:hover img { transform: scale(1.04); }

@@ -56,7 +56,7 @@ export function HomePage() {
 const Hero = styled.section`
   padding: ${theme.space(14)} 0 ${theme.space(12)};
   background:
-    radial-gradient(1000px 400px at 85% -10%, #fed7aa 0%, transparent 60%), radial-gradient(800px 400px at -10% 110%, #ccfbf1 0%, transparent 55%),
+    radial-gradient(1000px 400px at 85% -10%, ${theme.color.primaryTint} 0%, transparent 60%), radial-gradient(800px 400px at -10% 110%, ${theme.color.accentSoft} 0%, transparent 55%),
     ${theme.color.bg};
 `;
 

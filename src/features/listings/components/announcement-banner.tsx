@@ -47,7 +47,7 @@ const Banner = styled.aside`
   margin: 0 0 ${theme.space(4)};
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.md};
-  border: 1px solid #fed7aa;
+  border: 1px solid ${theme.color.primaryTint};
   background: ${theme.color.primarySoft};
   color: ${theme.color.text};
   & > svg { flex: none; margin-top: 2px; color: ${theme.color.primaryHover}; }

@@ -34,7 +34,7 @@ const List = styled.ul`
     padding: 12px 14px;
     border-radius: ${theme.radius.md};
     background: ${theme.color.primarySoft};
-    color: #7c2d12;
+    color: ${theme.color.primaryDeep};
   }
   li > svg { flex: none; margin-top: 2px; }
 `;

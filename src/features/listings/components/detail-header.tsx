@@ -46,8 +46,8 @@ const Badge = styled.span`
   justify-self: start;
   padding: 4px 12px;
   border-radius: ${theme.radius.pill};
-  background: #ccfbf1;
-  color: #115e59;
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accentDeep};
   font-size: ${theme.size.sm};
   font-weight: 700;
 `;

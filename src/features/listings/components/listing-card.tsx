@@ -121,7 +121,7 @@ const Price = styled.span`
   padding: 2px 10px;
   border-radius: ${theme.radius.pill};
   background: rgba(31, 26, 23, 0.78);
-  color: #fff;
+  color: ${theme.color.onDark};
   font-weight: 700;
   font-size: ${theme.size.sm};
 `;

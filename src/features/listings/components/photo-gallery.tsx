@@ -156,7 +156,7 @@ const Count = styled.span`
   padding: 2px 10px;
   border-radius: ${theme.radius.pill};
   background: rgba(31, 26, 23, 0.78);
-  color: #fff;
+  color: ${theme.color.onDark};
   font-size: ${theme.size.sm};
   font-weight: 600;
 `;

@@ -28,9 +28,9 @@ const Banner = styled.div`
   margin: 0 0 16px;
   padding: 12px 14px;
   border-radius: ${theme.radius.md};
-  border: 1px solid #f5d38a;
-  background: #fff8e6;
-  color: #6b4a00;
+  border: 1px solid ${theme.color.previewBorder};
+  background: ${theme.color.previewBg};
+  color: ${theme.color.previewText};
   font-size: 0.95rem;
   line-height: 1.45;
   svg {

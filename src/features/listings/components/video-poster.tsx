@@ -62,7 +62,7 @@ const Frame = styled.div`
   aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: #000;
+  background: ${theme.color.media};
   iframe { display: block; width: 100%; height: 100%; border: 0; }
 `;
 
@@ -78,8 +78,8 @@ const Poster = styled.button`
   aspect-ratio: 16 / 9;
   border: 0;
   border-radius: ${theme.radius.lg};
-  background: radial-gradient(circle at 30% 20%, #5b3a29, #1f1a17 70%);
-  color: #fff;
+  background: radial-gradient(circle at 30% 20%, ${theme.color.posterGlow}, ${theme.color.posterGround} 70%);
+  color: ${theme.color.onDark};
   font: inherit;
   cursor: pointer;
   &:hover > span:first-child { transform: scale(1.06); }
@@ -94,7 +94,7 @@ const Play = styled.span`
   height: 68px;
   border-radius: 50%;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.onDark};
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
   transition: transform 120ms ease;
   svg { margin-left: 3px; }

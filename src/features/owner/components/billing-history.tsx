@@ -114,5 +114,5 @@ const StatusBadge = styled.span<{ $tone: Tone }>`
   font-size: ${theme.size.xs};
   font-weight: 700;
   background: ${({ $tone, theme }) => ({ success: theme.color.successSoft, muted: theme.color.surfaceAlt, danger: theme.color.dangerSoft, warning: theme.color.warningSoft })[$tone]};
-  color: ${({ $tone, theme }) => ({ success: theme.color.success, muted: theme.color.textMuted, danger: theme.color.danger, warning: '#5c3d00' })[$tone]};
+  color: ${({ $tone, theme }) => ({ success: theme.color.success, muted: theme.color.textMuted, danger: theme.color.danger, warning: theme.color.noticeText })[$tone]};
 `;

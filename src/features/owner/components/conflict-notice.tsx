@@ -113,9 +113,9 @@ const Block = styled.div`
   gap: ${theme.space(2)};
   padding: ${theme.space(3)};
   border-radius: ${theme.radius.md};
-  border: 1px solid #f1d58a;
+  border: 1px solid ${theme.color.noticeBorder};
   background: ${theme.color.warningSoft};
-  color: #5c3d00;
+  color: ${theme.color.noticeText};
   font-size: ${theme.size.sm};
   &:focus:not(:focus-visible) {
     outline: none;

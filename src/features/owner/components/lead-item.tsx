@@ -69,7 +69,7 @@ const Item = styled.li<{ $new: boolean }>`
   display: grid;
   gap: ${theme.space(2)};
   padding: ${theme.space(4)};
-  border: 1px solid ${({ $new, theme }) => ($new ? '#fdba74' : theme.color.border)};
+  border: 1px solid ${({ $new, theme }) => ($new ? theme.color.primaryBorder : theme.color.border)};
   border-radius: ${theme.radius.md};
   background: ${({ $new, theme }) => ($new ? theme.color.primarySoft : theme.color.surface)};
 `;

@@ -62,7 +62,7 @@ const Item = styled.li<{ $unread: boolean }>`
   gap: ${theme.space(3)};
   align-items: flex-start;
   padding: ${theme.space(4)};
-  border: 1px solid ${({ $unread, theme }) => ($unread ? '#fdba74' : theme.color.border)};
+  border: 1px solid ${({ $unread, theme }) => ($unread ? theme.color.primaryBorder : theme.color.border)};
   border-radius: ${theme.radius.md};
   background: ${({ $unread, theme }) => ($unread ? theme.color.primarySoft : theme.color.surface)};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from '@/components/icons';
 import { IconButton } from '@/components/button';
+import { Badge, LISTING_STATUS_BADGE } from '@/components/badge';
 import { ListingImage, Rating } from '@/features/listings';
 import type { ListingStatus } from '../data/owner-listing-schema';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
@@ -43,7 +44,7 @@ export function OwnerListingCard(props: Props) {
     <Card data-testid="owner-listing" aria-labelledby={`listing-${listing.id}`}>
       <Media>
         <Photo src={listing.images[0] ?? localPhoto} alt="" width={400} height={240} loading="lazy" />
-        <StatusBadge $status={listing.status} data-testid="listing-status">
+        <StatusBadge $tone={LISTING_STATUS_BADGE[listing.status].tone} data-testid="listing-status">
           {STATUS_LABEL[listing.status]}
         </StatusBadge>
       </Media>
@@ -119,22 +120,13 @@ const Photo = styled(ListingImage)`
   display: block;
 `;
 
-const STATUS_COLORS: Record<ListingStatus, [string, string]> = {
-  pending: ['#FFF4D6', '#7A5200'],
-  approved: ['#E3F5E9', '#17683A'],
-  rejected: ['#FDE7E7', '#A1262A'],
-};
-
-const StatusBadge = styled.span<{ $status: ListingStatus }>`
+const StatusBadge = styled(Badge)`
   position: absolute;
   top: ${theme.space(3)};
   left: ${theme.space(3)};
   padding: 4px 10px;
-  border-radius: ${theme.radius.pill};
-  font-size: ${theme.size.xs};
-  font-weight: 700;
-  background: ${({ $status }) => STATUS_COLORS[$status][0]};
-  color: ${({ $status }) => STATUS_COLORS[$status][1]};
+  line-height: normal;
+  white-space: normal;
 `;
 
 const Body = styled.div`
@@ -158,7 +150,7 @@ const SyncNote = styled.p`
   margin: 0;
   font-size: ${theme.size.sm};
   font-weight: 600;
-  color: #7a5200;
+  color: ${theme.color.badgePendingText};
 `;
 
 const FailNote = styled(SyncNote)`
@@ -169,8 +161,8 @@ const Reason = styled.p`
   margin: 0;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.sm};
-  background: #fde7e7;
-  color: #7d1d20;
+  background: ${theme.color.badgeDangerBg};
+  color: ${theme.color.dangerText};
   font-size: ${theme.size.sm};
 `;
 

@@ -30,7 +30,7 @@ const Badge = styled.span`
   padding: 6px 12px;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.text};
-  color: #fff;
+  color: ${theme.color.onDark};
   font-size: ${theme.size.sm};
   font-weight: 600;
 `;

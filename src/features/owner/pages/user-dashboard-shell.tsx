@@ -119,7 +119,7 @@ const VerifyBanner = styled.div`
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid #fde68a;
+  border: 1px solid ${theme.color.warningBorder};
   border-radius: ${theme.radius.md};
   background: ${theme.color.warningSoft};
   color: ${theme.color.text};

@@ -104,7 +104,7 @@ const Warning = styled.p`
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.md};
   background: ${theme.color.warningSoft};
-  color: #5c3d00;
+  color: ${theme.color.noticeText};
   font-weight: 700;
   font-size: ${theme.size.sm};
 `;

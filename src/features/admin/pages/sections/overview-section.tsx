@@ -65,13 +65,13 @@ const Alert = styled.div`
   display: grid;
   gap: ${theme.space(1)};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border: 1px solid #fecaca;
+  border: 1px solid ${theme.color.dangerBorder};
   border-radius: ${theme.radius.md};
   background: ${theme.color.dangerSoft};
   color: ${theme.color.danger};
   font-size: ${theme.size.sm};
   span {
-    color: #7d1d20;
+    color: ${theme.color.dangerText};
   }
 `;
 

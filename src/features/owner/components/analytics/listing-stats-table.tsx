@@ -144,9 +144,9 @@ const Cue = styled.p`
 // The fade sits on the side with hidden columns (the pinned names on the left stay clear).
 const FADE: Record<ScrollOverflow, string> = {
   none: 'none',
-  end: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+  end: 'linear-gradient(to right, black calc(100% - 40px), transparent)',
   start: 'none',
-  both: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+  both: 'linear-gradient(to right, black calc(100% - 40px), transparent)',
 };
 
 const Scroll = styled.div<{ $overflow: ScrollOverflow }>`

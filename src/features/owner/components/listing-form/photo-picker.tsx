@@ -169,7 +169,7 @@ const Remove = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: #fff;
+  color: ${theme.color.onDark};
   cursor: pointer;
   /* A 44px target around a smaller visible disc. */
   svg {

@@ -146,7 +146,7 @@ const Notice = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.md};
   background: ${theme.color.warningSoft};
-  color: #5c3d00;
+  color: ${theme.color.noticeText};
   svg {
     flex: none;
     margin-top: 2px;

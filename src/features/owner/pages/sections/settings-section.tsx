@@ -192,5 +192,5 @@ const Offline = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.md};
   background: ${theme.color.warningSoft};
-  color: #5c3d00;
+  color: ${theme.color.noticeText};
 `;
