@@ -36,8 +36,8 @@ describe('lazyPage', () => {
         <App routes={routes} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Explore' })).toBeTruthy();
-    expect(screen.queryByText('Loading page')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
     expect(listings.loads()).toBe(1);
   });
 
@@ -48,7 +48,7 @@ describe('lazyPage', () => {
         <App routes={routes} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Loading page')).toBeTruthy();
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Explore' })).toBeTruthy();
   });
 

@@ -31,7 +31,7 @@ describe('DashboardShell', () => {
     expect(screen.getByText('Owner dashboard').tagName).toBe('P');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Dana');
     expect(screen.getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
-    expect(screen.getByText('Section body')).not.toBeNull();
+    expect(screen.getByText('Section body')).toBeInTheDocument();
   });
 
   it('falls back to "?" for the avatar when there is no name', () => {
@@ -63,10 +63,10 @@ describe('DashboardShell', () => {
 
   it('renders no banner, actions, hero extra or badges unless given', () => {
     renderShell();
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Add Listing' })).toBeNull();
-    expect(screen.queryByTestId('plan-badge')).toBeNull();
-    expect(screen.queryByTestId('unread-dot')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Listing' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
   it('renders the banner, actions, hero extra and a tab badge when given', () => {
@@ -105,7 +105,7 @@ describe('DashboardShell', () => {
     expect(heading.nextElementSibling).toBe(who);
     const badge = screen.getByText('Admin Mode');
     expect(badge.nextElementSibling).toBe(screen.getByRole('link', { name: 'Back to Site' }));
-    expect(screen.getByRole('navigation', { name: 'Admin sections' })).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it('light tone: the user sits in the top bar, after the way back', () => {
@@ -119,14 +119,14 @@ describe('DashboardShell', () => {
     let fail: (error: Error) => void = () => undefined;
     const Broken = lazy(() => new Promise<{ default: () => null }>((_, reject) => (fail = reject)));
     renderShell({ children: <Broken />, sectionName: 'the listings' });
-    expect(screen.getByRole('navigation', { name: 'Dashboard sections' })).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Dashboard sections' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Loading');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fail(new Error('chunk failed'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong showing the listings.');
     // The frame stays.
-    expect(screen.getByTestId('shell-user')).not.toBeNull();
+    expect(screen.getByTestId('shell-user')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

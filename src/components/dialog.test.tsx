@@ -26,7 +26,7 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
 describe('Dialog', () => {
   it('is labelled by its title, described, and takes the focus into its body', () => {
     renderWithProviders(<Harness />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit things' });
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Change what you like.').id);
@@ -42,7 +42,7 @@ describe('Dialog', () => {
     fireEvent.click(opener);
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
     expect(document.documentElement.style.overflow).toBe('');
   });
@@ -118,7 +118,7 @@ describe('ConfirmDialog', () => {
 
   it('renders nothing visible when closed', () => {
     setup({ open: false });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

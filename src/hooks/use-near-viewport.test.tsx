@@ -15,9 +15,9 @@ describe('useNearViewport', () => {
   it('without IntersectionObserver answers what the caller chose', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
-    expect(screen.getByText('far')).toBeTruthy();
+    expect(screen.getByText('far')).toBeInTheDocument();
     render(<Probe unsupported />);
-    expect(screen.getByText('near')).toBeTruthy();
+    expect(screen.getByText('near')).toBeInTheDocument();
   });
 
   it('turns true once the element comes within a screen and the browser was idle', async () => {
@@ -36,7 +36,7 @@ describe('useNearViewport', () => {
     vi.stubGlobal('requestIdleCallback', (go: () => void) => setTimeout(go, 0));
     render(<Probe />);
     act(() => report([{ isIntersecting: false }]));
-    expect(screen.getByText('far')).toBeTruthy();
+    expect(screen.getByText('far')).toBeInTheDocument();
     act(() => report([{ isIntersecting: true }]));
     await waitFor(() => expect(screen.getByText('near')).toBeTruthy());
     expect(disconnect).toHaveBeenCalled();

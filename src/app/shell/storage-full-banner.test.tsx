@@ -9,12 +9,12 @@ describe('StorageFullBanner', () => {
 
   it('says in words that the device is full for as long as it is, then goes', () => {
     renderWithProviders(<StorageFullBanner />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => useStorageStore.getState().setFull(true));
     const banner = screen.getByRole('status');
     expect(banner.textContent).toContain('This device is out of storage space');
     expect(banner.textContent).toContain("Everything still works while you're online");
     act(() => useStorageStore.getState().setFull(false));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -19,19 +19,19 @@ describe('SyncStatus', () => {
     act(() => useSyncStore.getState().markSynced('ads'));
     expect(screen.getByRole('status')).toBe(status);
     act(() => useSyncStore.getState().markSynced('catalog'));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows nothing on a device whose catalogue synced on an earlier visit', () => {
     localStorage.setItem(syncedFlagKey('catalog'), '1');
     renderWithProviders(<SyncStatus />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('gives way to the offline banner while offline, and is back once online', () => {
     useSyncStore.setState({ online: false });
     renderWithProviders(<SyncStatus />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => useSyncStore.getState().setOnline(true));
     expect(screen.getByRole('status').textContent).toBe(SYNCING_TEXT);
   });

@@ -9,7 +9,7 @@ describe('UpdatePrompt', () => {
 
   it('shows nothing until a new version waits, then asks; Reload applies it', () => {
     renderWithProviders(<UpdatePrompt />);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const apply = vi.fn();
     act(() => useSyncStore.getState().setUpdate(apply));
     const prompt = screen.getByRole('alertdialog', { name: 'Update available' });
@@ -23,7 +23,7 @@ describe('UpdatePrompt', () => {
     useSyncStore.getState().setUpdate(apply);
     renderWithProviders(<UpdatePrompt />);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ describe('LineChart', () => {
     const img = screen.getByRole('img', { name: /^Revenue by month\. Pro: \$350 in all, highest \$250 on Nov 2026\. The figures are in the table below\.$/ });
     expect(img).toBeTruthy();
     fireEvent.click(screen.getByText('Show as table'));
-    expect(screen.getByRole('cell', { name: '$250' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '$250' })).toBeInTheDocument();
   });
 
   it('holds its height while the library loads, and swaps the skeleton for the chart', async () => {
@@ -65,7 +65,7 @@ describe('LineChart: an incomplete last point', () => {
   it('names it in the legend, the table and the picture, so a day just begun is not read as a fall', () => {
     renderWithProviders(<LineChart title="Views per day" labels={labels} series={series.slice(0, 1)} partialLast="Today so far" />);
     expect(screen.getByTestId('chart-partial-key').textContent).toBe('Today so far');
-    expect(screen.getByRole('img', { name: /The last point, today so far, is not complete yet/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /The last point, today so far, is not complete yet/ })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Show as table'));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1].textContent).toBe('Nov 25, 2026 (today so far)7');
@@ -74,6 +74,6 @@ describe('LineChart: an incomplete last point', () => {
 
   it('draws bars as they are', () => {
     renderWithProviders(<LineChart title="Views per day" kind="bar" labels={labels} series={series.slice(0, 1)} partialLast="Today so far" />);
-    expect(screen.queryByTestId('chart-partial-key')).toBeNull();
+    expect(screen.queryByTestId('chart-partial-key')).not.toBeInTheDocument();
   });
 });

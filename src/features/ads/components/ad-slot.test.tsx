@@ -32,7 +32,7 @@ describe('AdSlot above the results (listings-top)', () => {
     const house = await screen.findByTestId('ad-house-listings-top');
     expect(house.textContent).toContain('Your place could be here');
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.queryByTestId('ad-listings-top')).toBeNull();
+    expect(screen.queryByTestId('ad-listings-top')).not.toBeInTheDocument();
   });
 
   it('shows the newest active ad with its image loaded eagerly (it is in the first viewport)', async () => {
@@ -43,7 +43,7 @@ describe('AdSlot above the results (listings-top)', () => {
     expect(box.textContent).toContain('Fresh from the oven');
     expect(box.textContent).toContain('Sponsored');
     expect(box.querySelector('img')?.getAttribute('loading')).toBe('eager');
-    expect(screen.queryByTestId('ad-house-listings-top')).toBeNull();
+    expect(screen.queryByTestId('ad-house-listings-top')).not.toBeInTheDocument();
   });
 });
 

@@ -32,8 +32,8 @@ describe('guards', () => {
   it('show a loading screen while the session is unknown (never /login)', () => {
     useSessionStore.setState({ status: 'loading', user: null, role: null, profile: null });
     renderAt('/user-dashboard/settings');
-    expect(screen.getByTestId('auth-loading')).toBeTruthy();
-    expect(screen.queryByText(/login from/)).toBeNull();
+    expect(screen.getByTestId('auth-loading')).toBeInTheDocument();
+    expect(screen.queryByText(/login from/)).not.toBeInTheDocument();
   });
 
   it('send a guest to /login, remembering the wanted page', () => {
@@ -45,18 +45,18 @@ describe('guards', () => {
   it('let a signed-in user in', () => {
     signedIn('business_owner');
     renderAt('/user-dashboard');
-    expect(screen.getByText('owner area')).toBeTruthy();
+    expect(screen.getByText('owner area')).toBeInTheDocument();
   });
 
   it('send a signed-in non-admin away from /admin to /dashboard', () => {
     signedIn('business_owner');
     renderAt('/admin/users');
-    expect(screen.getByText('dashboard redirector')).toBeTruthy();
+    expect(screen.getByText('dashboard redirector')).toBeInTheDocument();
   });
 
   it('let an admin into /admin', () => {
     signedIn('admin');
     renderAt('/admin');
-    expect(screen.getByText('admin area')).toBeTruthy();
+    expect(screen.getByText('admin area')).toBeInTheDocument();
   });
 });

@@ -95,6 +95,6 @@ describe('RegisterPage', () => {
     await act(async () => submit());
     await waitFor(() => expect(currentToast()?.title).toBe('Sign up Failed'));
     expect(currentToast()?.description).toMatch(/already exists/);
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 });

@@ -49,10 +49,10 @@ describe('SignupPage (diners)', () => {
     for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
-    expect(screen.queryByLabelText('Business name')).toBeNull();
-    expect(screen.queryByLabelText('Business type')).toBeNull();
+    expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Business type')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List your business' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByText(/By creating an account you agree to the/)).toBeTruthy();
+    expect(screen.getByText(/By creating an account you agree to the/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });

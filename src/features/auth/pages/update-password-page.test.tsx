@@ -42,7 +42,7 @@ describe('UpdatePasswordPage', () => {
     useSessionStore.setState({ status: 'signed-in', user: { uid: 'u', email: 'me@x.test', displayName: 'Me', emailVerified: true }, role: 'business_owner' });
     renderWithProviders(<UpdatePasswordPage />, { route: '/update-password' });
     expect(button().disabled).toBe(false);
-    expect(screen.getByText('me@x.test')).toBeTruthy();
+    expect(screen.getByText('me@x.test')).toBeInTheDocument();
   });
 
   it('verifies a reset code first, then checks the passwords match', async () => {

@@ -41,7 +41,7 @@ describe('FavoritesPage', () => {
     useSyncStore.setState({ synced: { catalog: true } });
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
-    expect(screen.queryByText('No favorites yet')).toBeNull();
+    expect(screen.queryByText('No favorites yet')).not.toBeInTheDocument();
   });
 
   it('lists favourite places newest first with name, cuisine and a pressed heart', async () => {
@@ -56,7 +56,7 @@ describe('FavoritesPage', () => {
     expect(within(cards[0]).getByTestId('card-category').textContent).toBe('Coffee Shop');
     expect(within(cards[0]).getByRole('button', { name: 'Add Bean There to favorites' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('favorites-count').textContent).toBe('2 saved places');
-    expect(screen.queryByText('Luigi Pizza')).toBeNull();
+    expect(screen.queryByText('Luigi Pizza')).not.toBeInTheDocument();
   });
 
   it('removes a favourite with its heart', async () => {
@@ -65,7 +65,7 @@ describe('FavoritesPage', () => {
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Luigi Pizza to favorites' }));
     await waitFor(() => expect(screen.queryByText('Luigi Pizza')).toBeNull());
-    expect(screen.getByText('Golden Crumb')).toBeTruthy();
+    expect(screen.getByText('Golden Crumb')).toBeInTheDocument();
     expect(useToastStore.getState().current).toMatchObject({ title: 'Removed from Favorites', variant: 'default' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Golden Crumb to favorites' }));
@@ -80,7 +80,7 @@ describe('FavoritesPage', () => {
     expect(within(gone).getByText('No longer listed')).toBeTruthy();
     fireEvent.click(within(gone).getByRole('button', { name: /remove this unlisted place/i }));
     await waitFor(() => expect(screen.queryByTestId('favorite-gone')).toBeNull());
-    expect(screen.getByText('Golden Crumb')).toBeTruthy();
+    expect(screen.getByText('Golden Crumb')).toBeInTheDocument();
   });
 
   it('does not call a listing gone before the catalogue has synced', async () => {
@@ -88,6 +88,6 @@ describe('FavoritesPage', () => {
     await addFavorite(UID, 'not-synced-yet');
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     expect(await screen.findByLabelText('Loading listing')).toBeTruthy();
-    expect(screen.queryByText('No longer listed')).toBeNull();
+    expect(screen.queryByText('No longer listed')).not.toBeInTheDocument();
   });
 });

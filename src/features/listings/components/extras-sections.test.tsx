@@ -33,12 +33,12 @@ describe('ExtrasSections', () => {
   it('shows upcoming events and hides past ones; no section when every one has passed', () => {
     const ev = (title: string, from: number, to: number) => ({ title, startsAt: now + from, endsAt: now + to, description: 'Live.' });
     const { unmount } = renderWithProviders(<ExtrasSections listing={listing({ events: [ev('Jazz night', 24 * HOUR, 27 * HOUR), ev('Old gig', -5 * HOUR, -2 * HOUR)] })} />);
-    expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeInTheDocument();
     expect(screen.getByTestId('events').textContent).toContain('Jazz night');
     expect(screen.getByTestId('events').textContent).not.toContain('Old gig');
     unmount();
     renderWithProviders(<ExtrasSections listing={listing({ events: [ev('Old gig', -5 * HOUR, -2 * HOUR)], announcement: null })} />);
-    expect(screen.queryByRole('heading', { name: 'Upcoming events' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Upcoming events' })).not.toBeInTheDocument();
   });
 
   it('shows the menu with prices as dollars and dietary marks; a long one folds to its first section', () => {

@@ -51,8 +51,8 @@ describe('InfoCard usage counts', () => {
 
   it('shows no e-mail or WhatsApp row when the listing has none', () => {
     renderWithProviders(<InfoCard listing={makeListing({ telephone: '555' })} />);
-    expect(screen.queryByText('E-mail')).toBeNull();
-    expect(screen.queryByText('WhatsApp')).toBeNull();
+    expect(screen.queryByText('E-mail')).not.toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
   });
 
   it('has Contact Business dial the number with a phone icon, or e-mail a place without one', () => {

@@ -19,11 +19,11 @@ const gold = {
 describe('ListingPreview (the listing page body)', () => {
   it('a Basic entry: the core parts only, no paid section', () => {
     renderWithProviders(<ListingPreview listing={basic} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Corner Diner' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Corner Diner' })).toBeInTheDocument();
     for (const id of ['tagline', 'announcement', 'price-range', 'gallery-count']) expect(screen.queryByTestId(id), id).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
-    expect(screen.queryByText('Website')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Website')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('a Gold entry: tagline, announcement, tags, gallery, price, and the sections below (loaded after)', async () => {
@@ -34,13 +34,13 @@ describe('ListingPreview (the listing page body)', () => {
     expect(screen.getByTestId('gallery-count').textContent).toBe('1 of 3');
     expect(screen.getByTestId('price-range').textContent).toMatch(/^\$\$ · /);
     expect(await screen.findByRole('heading', { name: 'Menu' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Play video on YouTube/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Play video on YouTube/ })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('an announcement that has ended is not shown', () => {
     // The page's clock is read by the minute: ended two minutes ago is ended for it.
     renderWithProviders(<ListingPreview listing={{ ...gold, announcement: { text: 'Gone', endsAt: Date.now() - 2 * 60_000 } }} />);
-    expect(screen.queryByTestId('announcement')).toBeNull();
+    expect(screen.queryByTestId('announcement')).not.toBeInTheDocument();
   });
 });

@@ -18,16 +18,16 @@ describe('LocationCard', () => {
     expect(onTap).toHaveBeenCalledWith('directions');
     // The preview opens a larger map, in a dialog named for the place.
     fireEvent.click(within(card).getByRole('button', { name: 'Open a larger map' }));
-    expect(screen.getByRole('dialog', { name: listing.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: listing.title })).toBeInTheDocument();
   });
 
   it('says so instead of showing an empty map when the place has no coordinates', () => {
     for (const location of [null, { lat: 0, lng: 0 }, { lat: Number.NaN, lng: 4 }]) {
       const { unmount } = renderWithProviders(<LocationCard listing={makeListing({ address: '12 Alder St', city: 'Portland', location })} />);
-      expect(screen.queryByTestId('listing-map')).toBeNull();
+      expect(screen.queryByTestId('listing-map')).not.toBeInTheDocument();
       expect(screen.getByTestId('listing-no-map').textContent).toBe(' This place hasn’t set its position on the map yet.');
-      expect(screen.queryByRole('link', { name: 'Get directions' })).toBeNull();
-      expect(screen.getByText('12 Alder St, Portland')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Get directions' })).not.toBeInTheDocument();
+      expect(screen.getByText('12 Alder St, Portland')).toBeInTheDocument();
       unmount();
     }
   });

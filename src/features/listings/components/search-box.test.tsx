@@ -12,7 +12,7 @@ describe('SearchBox', () => {
   it('submits the trimmed term and ignores an empty one', async () => {
     const onSearch = vi.fn();
     renderWithProviders(<SearchBox onSearch={onSearch} />);
-    expect(screen.queryByRole('button', { name: 'Open now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open now' })).not.toBeInTheDocument();
     await userEvent.type(field(), '   ');
     await submit();
     expect(onSearch).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ describe('VideoPoster', () => {
     const { container } = renderWithProviders(<VideoPoster url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Kumo" />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(remote(container)).toEqual([]);
-    expect(screen.getByRole('button', { name: /Play video on YouTube/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Play video on YouTube/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Play video/ }));
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');

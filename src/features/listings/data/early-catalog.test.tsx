@@ -128,7 +128,7 @@ describe('screens of a first visit, before the database has the catalogue', () =
     expect(screen.getAllByTestId('listing-card')[0].textContent).toContain('Snap 0');
     await act(async () => openDatabase?.());
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getByText('30 places found')).toBeTruthy();
+    expect(screen.getByText('30 places found')).toBeInTheDocument();
   });
 
   it('a searched /listings still waits for the database', async () => {
@@ -136,7 +136,7 @@ describe('screens of a first visit, before the database has the catalogue', () =
     renderWithProviders(<ListingsPage />, { route: '/listings?q=snap' });
     await act(() => start(respond(body())));
     expect(screen.queryAllByTestId('listing-card')).toHaveLength(0);
-    expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+    expect(screen.getByLabelText('Loading listings')).toBeInTheDocument();
   });
 
   it('home shows the snapshot’s top six', async () => {

@@ -125,8 +125,8 @@ describe('screens before the database opens', () => {
     await act(async () => openDatabase?.());
     await seedCatalog([{ ...listings[0], title: 'Renamed since' }, listings[1]]);
     expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Renamed since')).toBeTruthy();
-    expect(screen.queryByText('Top 1')).toBeNull();
+    expect(screen.getByText('Renamed since')).toBeInTheDocument();
+    expect(screen.queryByText('Top 1')).not.toBeInTheDocument();
   });
 
   it('stays while the local catalogue is empty and waiting for its first sync (a first visit), not after it', async () => {
@@ -154,7 +154,7 @@ describe('screens before the database opens', () => {
     for (const route of ['/listings?category=Cafe', '/listings?q=top', '/listings?price=Pricey']) {
       const { unmount } = renderWithProviders(<ListingsPage />, { route });
       expect(screen.queryAllByTestId('listing-card')).toHaveLength(0);
-      expect(screen.getByLabelText('Loading listings')).toBeTruthy();
+      expect(screen.getByLabelText('Loading listings')).toBeInTheDocument();
       unmount();
     }
   });

@@ -42,17 +42,17 @@ const renderAt = (route: string, page: ServedPage) =>
 describe('the served page', () => {
   it('gives the results it drew at the same path and query (in any order)', () => {
     renderAt('/listings?q=bistro', served({ results: { cards: [toCachedCard(listing)], total: 7 } }));
-    expect(screen.getByText('listing: none; results: Served Bistro of 7')).toBeTruthy();
+    expect(screen.getByText('listing: none; results: Served Bistro of 7')).toBeInTheDocument();
   });
 
   it('gives nothing at another query or path', () => {
     const page = served({ results: { cards: [toCachedCard(listing)], total: 7 } });
     renderAt('/listings?q=pizza', page);
-    expect(screen.getByText('listing: none; results: none')).toBeTruthy();
+    expect(screen.getByText('listing: none; results: none')).toBeInTheDocument();
   });
 
   it('gives the listing it drew, by id', () => {
     renderAt('/listing/served-1', served({ url: '/listing/served-1', listing: { ...listing, _deleted: false } }));
-    expect(screen.getByText('listing: Served Bistro; results: none')).toBeTruthy();
+    expect(screen.getByText('listing: Served Bistro; results: none')).toBeInTheDocument();
   });
 });

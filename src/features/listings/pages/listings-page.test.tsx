@@ -29,19 +29,19 @@ describe('ListingsPage', () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?category=Coffee%20Shops' });
     expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Cuisine' }) as HTMLSelectElement).value).toBe('Coffee Shop');
-    expect(screen.getByText('Bean There')).toBeTruthy();
+    expect(screen.getByText('Bean There')).toBeInTheDocument();
   });
 
   it('filters by price label from the URL', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?price=Pricey' });
     expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Luigi Pizza')).toBeTruthy();
+    expect(screen.getByText('Luigi Pizza')).toBeInTheDocument();
   });
 
   it('shows the empty state string when nothing matches', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings?q=sushi' });
     expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('0 places found')).toBeTruthy();
+    expect(screen.getByText('0 places found')).toBeInTheDocument();
   });
 
   it('paints the first viewport’s cards first, then the whole first page', async () => {
@@ -49,7 +49,7 @@ describe('ListingsPage', () => {
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(await screen.findByText('33 places found', undefined, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(24), { timeout: 10_000 });
-    expect(screen.getByRole('button', { name: 'Show more (9 left)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show more (9 left)' })).toBeInTheDocument();
   });
 
   it('shows skeletons, not an empty state, before the first sync', async () => {
@@ -58,7 +58,7 @@ describe('ListingsPage', () => {
     useSyncStore.setState({ synced: {}, online: true });
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
-    expect(screen.queryByText('No places found matching your criteria.')).toBeNull();
+    expect(screen.queryByText('No places found matching your criteria.')).not.toBeInTheDocument();
   });
 });
 
@@ -86,7 +86,7 @@ describe('ListingsPage discovery controls', () => {
   it('Near me sorts by distance, shows each distance and offers a limit', async () => {
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     expect(await screen.findByText('6 places found', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Distance' })).not.toBeInTheDocument();
     const option = within(sortBy()).getByRole('option', { name: /Nearest/ }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
 
@@ -132,7 +132,7 @@ describe('ListingsPage discovery controls', () => {
     await waitFor(() => expect(open.getAttribute('aria-pressed')).toBe('true'));
     // None of these places lists its hours, so none is known to be open: the empty state offers a way out.
     expect(await screen.findByText('0 places found')).toBeTruthy();
-    expect(screen.getByText('No places found matching your criteria.')).toBeTruthy();
+    expect(screen.getByText('No places found matching your criteria.')).toBeInTheDocument();
     const clears = screen.getAllByRole('button', { name: /Clear Filters/ });
     fireEvent.click(clears[clears.length - 1]);
     await waitFor(() => expect(open.getAttribute('aria-pressed')).toBe('false'));
@@ -159,7 +159,7 @@ describe('ListingsPage discovery controls', () => {
     expect(within(filter).getByRole('button', { name: 'Free Wi-Fi' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(filter).getByRole('button', { name: 'Vegan options' }));
     expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Green Bowl')).toBeTruthy();
+    expect(screen.getByText('Green Bowl')).toBeInTheDocument();
     fireEvent.click(within(filter).getByRole('button', { name: /Free Wi-Fi/ }));
     expect(await screen.findByText('1 place found', undefined, { timeout: 5000 })).toBeTruthy();
   });

@@ -8,7 +8,7 @@ describe('AboutPage', () => {
   it('lets a visitor without an account turn anonymous usage counts off and on again', () => {
     setUsageSharing(true);
     renderWithProviders(<AboutPage />);
-    expect(screen.getByRole('heading', { name: 'Your privacy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your privacy' })).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Share anonymous usage counts with listing owners' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
 

@@ -93,10 +93,10 @@ describe('ContactPage', () => {
   });
 
   it('shows the office hours and support contacts', () => {
-    expect(screen.getByText('Monday – Friday')).toBeTruthy();
-    expect(screen.getByText('9:00 AM – 6:00 PM')).toBeTruthy();
-    expect(screen.getByText('10:00 AM – 4:00 PM')).toBeTruthy();
-    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('Monday – Friday')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM – 4:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@forkful.example' }).getAttribute('href')).toBe('mailto:support@forkful.example');
   });
 });

@@ -46,7 +46,7 @@ describe('BillingHistory', () => {
 
   it('says when there are no payments', () => {
     renderWithProviders(<BillingHistory />);
-    expect(screen.getByText('No payments yet.')).toBeTruthy();
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
   });
 
   it('shows a load error', () => {

@@ -26,7 +26,7 @@ describe('EmailSettings', () => {
     expect(await screen.findByRole('switch', { name: 'Listing decisions' })).toHaveProperty('checked', true);
     expect(screen.getByRole('switch', { name: 'Plan and payments' })).toHaveProperty('checked', false);
     expect(screen.getAllByRole('switch')).toHaveLength(6);
-    expect(screen.getByText('ada@x.test')).toBeTruthy();
+    expect(screen.getByText('ada@x.test')).toBeInTheDocument();
   });
 
   it('a switch changes only once the choice is stored, then says Saved', async () => {
@@ -36,11 +36,11 @@ describe('EmailSettings', () => {
     const reviews = await screen.findByRole('switch', { name: 'Review replies' });
     await userEvent.click(reviews);
     expect(store.write).toHaveBeenCalledWith('u1', ['plans', 'reviews']);
-    expect(screen.getByText('Saving…')).toBeTruthy();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
     expect(reviews).toHaveProperty('checked', true);
     finish();
     await waitFor(() => expect(reviews).toHaveProperty('checked', false));
-    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('a failed save keeps the switch as it was and says so', async () => {
@@ -50,7 +50,7 @@ describe('EmailSettings', () => {
     await userEvent.click(listings);
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Not saved', description: 'Could not save your e-mail choice. Try again.' }));
     expect(listings).toHaveProperty('checked', true);
-    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('offline it says the choices wait for a connection, and reads nothing', () => {

@@ -131,7 +131,7 @@ describe('ListingDialog: admin create', () => {
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     fireEvent.click(options()[0]);
     expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
-    expect(screen.getByText('Business: Harbour Grill')).toBeTruthy();
+    expect(screen.getByText('Business: Harbour Grill')).toBeInTheDocument();
   });
 
   it('browses every owner with the arrows and says when nothing matches', () => {
@@ -141,7 +141,7 @@ describe('ListingDialog: admin create', () => {
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[1].id);
     fireEvent.input(ownerInput(), { target: { value: 'nobody here' } });
-    expect(screen.getByText('No owner matches your search.')).toBeTruthy();
+    expect(screen.getByText('No owner matches your search.')).toBeInTheDocument();
     // Leaving the field drops the search.
     fireEvent.blur(ownerInput());
     expect(ownerInput().value).toBe('');
@@ -151,8 +151,8 @@ describe('ListingDialog: admin create', () => {
 describe('ListingDialog: admin edit', () => {
   it("says 'Save Changes' with the listing's owner chosen, and saves to that owner", async () => {
     open({ mode: 'edit', initial: EXISTING, initialOwnerId: 'u-cara' });
-    expect(screen.getByRole('dialog', { name: 'Edit Your Listing' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Your Listing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     expect(options()[2].getAttribute('aria-selected')).toBe('true');
@@ -166,7 +166,7 @@ describe('ListingDialog: admin edit', () => {
     fireEvent.input(ownerInput(), { target: { value: 'olive' } });
     fireEvent.keyDown(ownerInput(), { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -62,9 +62,9 @@ afterEach(() => {
 describe('ListingDialog: edit', () => {
   it("says 'Edit Your Listing' and 'Save Changes', prefilled with the listing", () => {
     open();
-    expect(screen.getByRole('dialog', { name: 'Edit Your Listing' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Your Listing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for Review' })).not.toBeInTheDocument();
     expect(field(/^Title/).value).toBe('Rose Bakery');
     expect(field(/^Category/).value).toBe('Bakery');
     // The old text offers come back as deals of type Discount, in the closed "Events & deals".
@@ -112,7 +112,7 @@ describe('ListingDialog: Auto-Detect', () => {
     expect(lastSubmit().draft.timeZone).toBe('America/Los_Angeles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear location' }));
-    expect(screen.queryByTestId('detected-location')).toBeNull();
+    expect(screen.queryByTestId('detected-location')).not.toBeInTheDocument();
     fireEvent.input(field(/^City/), { target: { value: 'Denver' } });
     await submit();
     expect(lastSubmit().draft).toMatchObject({ location: null, timeZone: 'America/Denver' }); // from the city
@@ -156,7 +156,7 @@ describe('ListingDialog: opening hours', () => {
   it('saves no hours at all when the owner turns them off', async () => {
     open();
     fireEvent.click(field('List opening hours'));
-    expect(screen.queryByTestId('hours-mon')).toBeNull();
+    expect(screen.queryByTestId('hours-mon')).not.toBeInTheDocument();
     await submit();
     expect(lastSubmit().draft.openingHours).toEqual({});
   });

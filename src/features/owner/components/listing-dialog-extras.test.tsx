@@ -100,7 +100,7 @@ describe('ListingDialog: paid-plan content', () => {
     type('Question 1', 'Parking?');
     type('Answer 1', 'x'.repeat(1000) + '!');
     openSection('FAQ'); // closed again by the owner
-    expect(screen.queryByLabelText('Answer 1')).toBeNull();
+    expect(screen.queryByLabelText('Answer 1')).not.toBeInTheDocument();
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field('Answer 1'));
@@ -123,7 +123,7 @@ describe('ListingDialog: what the plan shows', () => {
   it('a Gold owner sees no marks; an ended plan counts as none', () => {
     open();
     openSection('Highlights');
-    expect(screen.queryByTestId(/^locked-/)).toBeNull();
+    expect(screen.queryByTestId(/^locked-/)).not.toBeInTheDocument();
     signIn('Gold', Date.now() - 1000);
     openSection('Highlights');
     openSection('Highlights');

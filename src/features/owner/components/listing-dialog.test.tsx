@@ -104,7 +104,7 @@ describe('ListingDialog: create', () => {
     expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).' });
     const flagged = [/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), field(label).getAttribute('aria-invalid')]);
     expect(flagged).toEqual([/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), 'true']));
-    expect(screen.getByText('Choose a category.')).toBeTruthy();
+    expect(screen.getByText('Choose a category.')).toBeInTheDocument();
     expect(document.activeElement).toBe(field(/^Title/));
   });
 
@@ -123,7 +123,7 @@ describe('ListingDialog: create', () => {
 
   it('shows no plan notice to an owner with a plan', () => {
     open();
-    expect(screen.queryByRole('note', { name: 'No Active Package' })).toBeNull();
+    expect(screen.queryByRole('note', { name: 'No Active Package' })).not.toBeInTheDocument();
   });
 
   it("asks an unverified owner to verify first, before anything else", async () => {
@@ -171,7 +171,7 @@ describe('ListingDialog: create', () => {
     await submit(); // a second click while saving is ignored
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => finish());
-    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeInTheDocument();
     expect(currentToast()).toBeNull(); // success is the parent's toast
   });
 
@@ -185,7 +185,7 @@ describe('ListingDialog: create', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Save Failed', description: 'Could not create listing.', variant: 'destructive' }));
     expect(field(/^Title/).value).toBe('Rose Bakery');
     expect(field(/^Description/).value).toBe('Sourdough\nand pastries');
-    expect(screen.getByDisplayValue('Two for one')).toBeTruthy();
+    expect(screen.getByDisplayValue('Two for one')).toBeInTheDocument();
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -198,9 +198,9 @@ describe('ListingDialog: offers', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(currentToast()).toBeNull();
     expect(offerInput().value).toBe('');
-    expect(screen.getByDisplayValue('Happy hour 5–7')).toBeTruthy();
+    expect(screen.getByDisplayValue('Happy hour 5–7')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove offer 1: Happy hour 5–7' }));
-    expect(screen.queryByDisplayValue('Happy hour 5–7')).toBeNull();
+    expect(screen.queryByDisplayValue('Happy hour 5–7')).not.toBeInTheDocument();
   });
 
   it("adds with the Add offer button and refuses the 11th with 'Offer limit reached'", () => {
@@ -231,7 +231,7 @@ describe('ListingDialog: photos', () => {
     expect(input.multiple).toBe(true);
     pick([new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })]);
     expect(currentToast()).toMatchObject({ title: 'Only images', description: 'Only photos can be added (SVG drawings are not accepted).' });
-    expect(screen.queryByRole('button', { name: /^Remove photo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove photo/ })).not.toBeInTheDocument();
   });
 
   it("counts uploaded, queued and new photos together and refuses the 11th", () => {
@@ -240,13 +240,13 @@ describe('ListingDialog: photos', () => {
       initial: { ...emptyDraft(), title: 'Rose', address: '1 Main', city: 'Portland', images: ['https://cdn/1.jpg', 'https://cdn/2.jpg'] },
       queuedPhotos: [{ key: 'q1', src: 'blob:q1', kind: 'queued', label: 'queued.jpg' }],
     });
-    expect(screen.getByText('Waiting to upload')).toBeTruthy();
+    expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
     pick(Array.from({ length: 7 }, (_, i) => image(`p${i}.jpg`)));
     expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(10);
     expect(currentToast()).toBeNull();
     pick([image('eleventh.jpg')]);
     expect(currentToast()).toMatchObject({ title: 'Image limit reached', description: 'You can upload a maximum of 10 images.' });
     expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(10);
-    expect(screen.getByRole('button', { name: 'Remove photo 10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove photo 10' })).toBeInTheDocument();
   });
 });

@@ -38,16 +38,16 @@ describe('OwnerListingCard', () => {
     renderCard();
     expect(screen.getByTestId('listing-status').textContent).toContain('Rejected');
     expect(screen.getByTestId('rejection-reason').textContent).toContain('Photos appear to be stock images.');
-    expect(screen.getByLabelText('Rated 3.2 out of 5 from 151 reviews')).not.toBeNull();
-    expect(screen.getByText('313 E Colfax Ave, Denver')).not.toBeNull();
-    expect(screen.queryByTestId('waiting-to-sync')).toBeNull();
+    expect(screen.getByLabelText('Rated 3.2 out of 5 from 151 reviews')).toBeInTheDocument();
+    expect(screen.getByText('313 E Colfax Ave, Denver')).toBeInTheDocument();
+    expect(screen.queryByTestId('waiting-to-sync')).not.toBeInTheDocument();
   });
 
   it('an unsynced change says it is waiting to sync; a new listing has no reviews yet', () => {
     renderCard({ listing: { ...listing, waiting: true, status: 'pending', rejectionReason: null, rating: 0, reviewCount: 0 } });
-    expect(screen.getByText('No reviews yet')).not.toBeNull();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByTestId('waiting-to-sync').textContent).toContain('Waiting to sync');
-    expect(screen.queryByTestId('rejection-reason')).toBeNull();
+    expect(screen.queryByTestId('rejection-reason')).not.toBeInTheDocument();
   });
 
   it('shows each photo’s upload progress, and a failure with Retry', async () => {
@@ -56,7 +56,7 @@ describe('OwnerListingCard', () => {
     });
     const bars = screen.getAllByRole('progressbar');
     expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['42', '0', '0']);
-    expect(screen.getByText('Uploading 42%')).not.toBeNull();
+    expect(screen.getByText('Uploading 42%')).toBeInTheDocument();
     expect(screen.getByTestId('waiting-to-sync').textContent).toContain('Photos waiting to upload');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Failed to upload one or more images.');
@@ -66,7 +66,7 @@ describe('OwnerListingCard', () => {
 
   it('offline, waiting photos say they are saved on this device', () => {
     renderCard({ photos: [photo({})], offline: true });
-    expect(screen.getByText('Saved on this device')).not.toBeNull();
+    expect(screen.getByText('Saved on this device')).toBeInTheDocument();
   });
 
   it('delete asks the parent (which confirms first)', async () => {

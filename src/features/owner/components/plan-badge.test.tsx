@@ -18,10 +18,10 @@ describe('PlanBadge', () => {
 
   it('offers the pricing page when the plan has ended, or there is none', () => {
     const { unmount } = renderWithProviders(<PlanBadge profile={{ package: 'Gold', packageExpiresAt: Date.now() - DAY }} />);
-    expect(screen.queryByTestId('plan-badge')).toBeNull();
+    expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Choose Plan/ }).getAttribute('href')).toBe('/pricing');
     unmount();
     renderWithProviders(<PlanBadge profile={null} />);
-    expect(screen.getByRole('link', { name: /Choose Plan/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Choose Plan/ })).toBeInTheDocument();
   });
 });

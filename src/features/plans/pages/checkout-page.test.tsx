@@ -93,7 +93,7 @@ describe('CheckoutPage', () => {
     arrange();
     renderPage();
     expect((await failedText()).textContent).toBe('Stripe.js failed to load.');
-    expect(screen.queryByTestId('stripe-checkout')).toBeNull();
+    expect(screen.queryByTestId('stripe-checkout')).not.toBeInTheDocument();
     expect(createEmbeddedCheckoutPage).not.toHaveBeenCalled();
     const back = screen.getByRole('link', { name: 'Back to pricing' });
     expect(back.getAttribute('href')).toBe('/pricing');

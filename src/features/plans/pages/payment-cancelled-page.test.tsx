@@ -7,7 +7,7 @@ describe('PaymentCancelledPage', () => {
   it('says nothing was taken and leads back to pricing and the dashboard', () => {
     renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment cancelled');
-    expect(screen.getByText('No payment was taken.')).toBeTruthy();
+    expect(screen.getByText('No payment was taken.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/user-dashboard');
   });

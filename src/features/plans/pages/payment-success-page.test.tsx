@@ -44,7 +44,7 @@ describe('PaymentSuccessPage', () => {
     expect(auth.refreshSessionLater).toHaveBeenCalledTimes(1);
     act(() => useSessionStore.getState().setProfile({ ...PROFILE, package: 'Gold', packageExpiresAt: END }));
     expect(heading()).toBe("You're on the Gold plan");
-    expect(screen.getByText('Active until 12 Jan 2027')).toBeTruthy();
+    expect(screen.getByText('Active until 12 Jan 2027')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/user-dashboard');
   });
 
@@ -69,8 +69,8 @@ describe('PaymentSuccessPage', () => {
     renderWithProviders(<PaymentSuccessPage />, { route: ROUTE });
     act(() => vi.advanceTimersByTime(CONFIRM_TIMEOUT_MS));
     expect(heading()).toBe('Still confirming your payment');
-    expect(screen.getByText(/will show on your dashboard/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+    expect(screen.getByText(/will show on your dashboard/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', () => {

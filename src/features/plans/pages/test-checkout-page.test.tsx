@@ -48,9 +48,9 @@ describe('TestCheckoutPage', () => {
   it('says it takes no real payment and shows the plan this tab chose', () => {
     saveCheckoutIntent({ sessionId: 'cs_test_local_1', plan: 'Gold', price: 30, before: { package: null, packageExpiresAt: null } });
     renderPage();
-    expect(screen.getByText('Test checkout — no real payment')).toBeTruthy();
+    expect(screen.getByText('Test checkout — no real payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold plan');
-    expect(screen.getByText('$30.00, one-time payment')).toBeTruthy();
+    expect(screen.getByText('$30.00, one-time payment')).toBeInTheDocument();
     for (const label of [/^Card number/, /^Expiry/, /^CVC/, /^Name on card/]) expect(screen.getByLabelText(label)).toBeTruthy();
   });
 
@@ -110,6 +110,6 @@ describe('TestCheckoutPage', () => {
   it('without a session there is nothing to pay', () => {
     renderPage('/test-checkout');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout unavailable');
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ describe('ReviewsSection', () => {
       description: 'You need to be logged in to write a review.',
       action: { label: 'Login', to: '/login' },
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('explains why an owner cannot review their own listing, and an unverified diner cannot yet', async () => {

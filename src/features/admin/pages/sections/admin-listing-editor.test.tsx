@@ -82,7 +82,7 @@ describe('AdminListingEditor', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
     await waitFor(() => expect(lastToast()?.description).toBe('Failed to upload one or more images.'));
     expect(saveListingAsAdmin).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('goes back to the list with an Error toast when the listing does not exist', async () => {

@@ -218,7 +218,7 @@ describe('AdsSection: the list', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete ad' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad deleted!', variant: 'success' }));
     expect(writes.deleteAd).toHaveBeenCalledExactlyOnceWith('old');
-    expect(screen.queryByRole('listitem', { name: 'Ad old' })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Ad old' })).not.toBeInTheDocument();
   });
 
   it('says when a delete fails', async () => {
@@ -235,7 +235,7 @@ describe('AdsSection: the list', () => {
     state.error = 'Ads could not be loaded. Quota exceeded';
     renderWithProviders(<AdsSection />);
     expect(screen.getByRole('alert').textContent).toBe('Error: Ads could not be loaded. Quota exceeded');
-    expect(screen.queryByText('No ads yet')).toBeNull();
+    expect(screen.queryByText('No ads yet')).not.toBeInTheDocument();
   });
 
   it('shows the loading and empty states', () => {
@@ -243,10 +243,10 @@ describe('AdsSection: the list', () => {
     state.loading = true;
     const first = renderWithProviders(<AdsSection />);
     expect(screen.getByLabelText('Loading ads').getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByText('No ads yet')).toBeNull();
+    expect(screen.queryByText('No ads yet')).not.toBeInTheDocument();
     first.unmount();
     state.loading = false;
     renderWithProviders(<AdsSection />);
-    expect(screen.getByText('No ads yet')).toBeTruthy();
+    expect(screen.getByText('No ads yet')).toBeInTheDocument();
   });
 });

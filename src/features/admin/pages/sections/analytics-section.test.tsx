@@ -48,7 +48,7 @@ beforeEach(() => {
 describe('AnalyticsSection', () => {
   it('shows each figure under its heading, with the time the figures were read', () => {
     renderWithProviders(<AnalyticsSection />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Analytics' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText(/^As of/).querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z');
     for (const name of ['Listings by status', 'Moderation per week', 'New accounts and reviews per week', 'Revenue by plan per month', 'Searches that found nothing']) {
       expect(section(name)).toBeTruthy();
@@ -85,7 +85,7 @@ describe('AnalyticsSection', () => {
     state.current = { data: null, loading: true, error: null, retry };
     renderWithProviders(<AnalyticsSection />);
     expect(screen.getAllByTestId('analytics-skeleton').length).toBeGreaterThan(0);
-    expect(screen.queryByText(/^As of/)).toBeNull();
+    expect(screen.queryByText(/^As of/)).not.toBeInTheDocument();
   });
 
   it('says why it failed and retries on request', () => {

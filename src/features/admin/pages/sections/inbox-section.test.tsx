@@ -43,12 +43,12 @@ describe('InboxSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show confirmed subscribers' }));
     await waitFor(() => expect(screen.getByTestId('subscriber-count').textContent).toBe('1 confirmed subscriber'));
     expect(screen.getByRole('list', { name: 'Confirmed subscribers' }).textContent).toContain('sub@x.test');
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it('says when there is nothing open', () => {
     state.messages = [];
     renderWithProviders(<InboxSection />);
-    expect(screen.getByText('No open messages')).toBeTruthy();
+    expect(screen.getByText('No open messages')).toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ describe('ListingsSection', () => {
     expect(titles()).toEqual(['Place p1']);
     fireEvent.click(screen.getByRole('button', { name: /Approved/ }));
     expect(titles()).toEqual([]);
-    expect(screen.getByText('No listings match your filters')).toBeTruthy();
+    expect(screen.getByText('No listings match your filters')).toBeInTheDocument();
   });
 
   it('approves with the updatedAt of the card on screen, once however often it is clicked', async () => {
@@ -105,14 +105,14 @@ describe('ListingsSection', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject listing' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     expect(lastToast()).toMatchObject({ title: 'Reason required', description: 'Please provide a reason for rejection.' });
-    expect(screen.getByRole('dialog', { name: 'Reject listing' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reject listing' })).toBeInTheDocument();
     expect(moderateListing).not.toHaveBeenCalled();
 
     fireEvent.input(within(dialog).getByLabelText('Reason for rejection'), { target: { value: '  No address  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing rejected', description: 'The user will be notified.' }));
     expect(moderateListing).toHaveBeenCalledWith({ listingId: 'p1', action: 'reject', reason: 'No address', expectedUpdatedAt: 4242 });
-    expect(screen.queryByRole('dialog', { name: 'Reject listing' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Reject listing' })).not.toBeInTheDocument();
   });
 
   it('deletes after confirmation', async () => {
@@ -126,7 +126,7 @@ describe('ListingsSection', () => {
   it('says when there is nothing to manage', () => {
     state.listings = [];
     renderWithProviders(<ListingsSection />);
-    expect(screen.getByText('No listings to manage at the moment')).toBeTruthy();
+    expect(screen.getByText('No listings to manage at the moment')).toBeInTheDocument();
   });
 
   it('switches between cards and compact rows, with the same actions, and remembers the choice', () => {

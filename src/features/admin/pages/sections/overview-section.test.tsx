@@ -42,14 +42,14 @@ describe('OverviewSection', () => {
     expect(stat('Pending Approval')).toBe('4');
     expect(stat('Active Users')).toBe('6');
     expect(stat('Total Reviews')).toBe('1,200');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, and an Error line with the messages when a load fails', () => {
     state.stats = { ...state.stats, loading: true, errors: ['Reviews could not be loaded. Quota exceeded'] };
     renderWithProviders(<OverviewSection />);
     expect(screen.queryAllByTestId('stat-value')).toHaveLength(0);
-    expect(screen.getByLabelText('Loading Total Reviews')).toBeTruthy();
+    expect(screen.getByLabelText('Loading Total Reviews')).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Error');
     expect(alert.textContent).toContain('Reviews could not be loaded. Quota exceeded');
@@ -57,7 +57,7 @@ describe('OverviewSection', () => {
 
   it('lists recent admin activity in words, or says there is none', () => {
     renderWithProviders(<OverviewSection />);
-    expect(screen.getByText(/No admin activity yet/)).toBeTruthy();
+    expect(screen.getByText(/No admin activity yet/)).toBeInTheDocument();
   });
 
   it('describes each action with who, what, target and when', () => {

@@ -79,7 +79,7 @@ describe('UsersSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
     expect(setUserStatus).toHaveBeenCalledExactlyOnceWith('olive', 'inactive');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('activates a suspended user at once, once however often it is clicked', async () => {
@@ -118,7 +118,7 @@ describe('UsersSection', () => {
       expect(lastToast()).toMatchObject({ title: 'Package Upgraded!', description: "User's package has been set to Gold.", variant: 'success' }),
     );
     expect(setUserPackage).toHaveBeenCalledExactlyOnceWith('olive', 'Gold');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the package dialog open when the call fails', async () => {
@@ -128,7 +128,7 @@ describe('UsersSection', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Platinum/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Upgrade' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Please try again.', variant: 'destructive' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('searches by name, email and business', () => {
@@ -137,28 +137,28 @@ describe('UsersSection', () => {
     fireEvent.input(search, { target: { value: 'cafe' } });
     expect(screen.getAllByTestId('user-card')).toHaveLength(1);
     fireEvent.input(search, { target: { value: 'sam@' } });
-    expect(screen.getByRole('listitem', { name: 'sam@forkful.test' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'sam@forkful.test' })).toBeInTheDocument();
     fireEvent.input(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No users match your search')).toBeTruthy();
+    expect(screen.getByText('No users match your search')).toBeInTheDocument();
   });
 
   it('shows skeletons while loading, not the empty state', () => {
     state.profiles = { users: [], loading: true, error: null };
     renderWithProviders(<UsersSection />);
     expect(screen.getByLabelText('Loading users').getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByText('No users yet')).toBeNull();
+    expect(screen.queryByText('No users yet')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there are no users', () => {
     state.profiles = { users: [], loading: false, error: null };
     renderWithProviders(<UsersSection />);
-    expect(screen.getByText('No users yet')).toBeTruthy();
+    expect(screen.getByText('No users yet')).toBeInTheDocument();
   });
 
   it('shows a load error as a visible line', () => {
     state.profiles = { users: [], loading: false, error: 'Users could not be loaded. permission-denied' };
     renderWithProviders(<UsersSection />);
     expect(screen.getByRole('alert').textContent).toBe('Error: Users could not be loaded. permission-denied');
-    expect(screen.queryByText('No users yet')).toBeNull();
+    expect(screen.queryByText('No users yet')).not.toBeInTheDocument();
   });
 });

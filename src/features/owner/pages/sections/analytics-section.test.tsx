@@ -66,7 +66,7 @@ describe('AnalyticsSection', () => {
     expect(value('Saves')).toBe('1');
     expect(value('Directions')).toBe('1');
     expect(value('Shares')).toBe('2');
-    expect(screen.getByRole('button', { name: '30 days', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '30 days', pressed: true })).toBeInTheDocument();
   });
 
   it('7 days include today; the choice goes into the URL and is read back from it', () => {
@@ -118,7 +118,7 @@ describe('AnalyticsSection', () => {
 
   it('draws views and contact taps per day, with the figures as a table', () => {
     renderWithProviders(<AnalyticsSection />, { route: '/user-dashboard/analytics?days=7' });
-    expect(screen.getByRole('img', { name: /^Views and contact taps per day, last 7 days\. Views: 12 in all/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Views and contact taps per day, last 7 days\. Views: 12 in all/ })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Show as table'));
     const table = screen.getByRole('table', { name: 'Views and contact taps per day, last 7 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
@@ -163,9 +163,9 @@ describe('AnalyticsSection', () => {
     source.owner = { listings: [], loading: false, error: null };
     source.stats = stats({});
     renderWithProviders(<AnalyticsSection />);
-    expect(screen.getByText('No listings to show figures for')).toBeTruthy();
+    expect(screen.getByText('No listings to show figures for')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a listing' }).getAttribute('href')).toBe('/user-dashboard/new-listing');
-    expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
   });
 
   it('listings but nothing counted yet: explains when numbers appear, and pending listings', () => {

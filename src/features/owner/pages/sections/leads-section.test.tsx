@@ -55,11 +55,11 @@ describe('LeadsSection', () => {
     useSyncStore.setState({ synced: {} });
     const view = renderWithProviders(<LeadsSection />);
     expect(await screen.findByLabelText('Loading questions')).toBeTruthy();
-    expect(screen.queryByText('No questions yet')).toBeNull();
+    expect(screen.queryByText('No questions yet')).not.toBeInTheDocument();
     useSyncStore.setState({ synced: { [leadsCollectionName(UID)]: true } });
     view.rerender(<LeadsSection />);
     expect(await screen.findByText('No questions yet')).toBeTruthy();
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('lists questions newest first with reply links, and moves one to answered and the archive', async () => {

@@ -56,7 +56,7 @@ describe('NotificationsSection', () => {
     useSyncStore.setState({ synced: {} });
     renderWithProviders(<NotificationsSection />);
     expect(await screen.findByLabelText('Loading notifications')).toBeTruthy();
-    expect(screen.queryByText('Your inbox is empty')).toBeNull();
+    expect(screen.queryByText('Your inbox is empty')).not.toBeInTheDocument();
   });
 
   it('lists newest first with title, message, time, icon and unread marks', async () => {

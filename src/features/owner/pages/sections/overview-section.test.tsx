@@ -59,8 +59,8 @@ describe('OverviewSection', () => {
     await waitFor(() => expect(stat('Total Reviews')).toBe('4'));
     expect(stat('Avg Rating')).toBe('4.3'); // 17 / 4 = 4.25
     await waitFor(() => expect(stat('Notifications')).toBe('2'));
-    expect(screen.getByText('1 unread')).toBeTruthy();
-    expect(screen.getByText('Olive Bakery')).toBeTruthy();
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(screen.getByText('Olive Bakery')).toBeInTheDocument();
   });
 
   it('lists the 3 most recent reviews and notifications with links to all of them', async () => {
