@@ -192,6 +192,13 @@ describe('listing photos through the Storage emulator', () => {
   // worker's warm-up re-fetch must put them in its image cache.
   it('keeps the photos a first visit showed visible offline', async () => {
     expect(approved, 'the first test approved a listing with photos').toBeDefined();
+    // A first visit is drawn by the server from the public catalogue, which the approval reaches
+    // through a trigger: on a loaded machine that can take a while (until then the page is a 404).
+    const projected = await until(
+      () => adminDb().doc(`catalog/${approved!.id}`).get().then((d) => (d.get('images') as string[] | undefined) ?? []),
+      (images) => approved!.urls.every((u) => images.includes(u)),
+    );
+    expect(projected).toEqual(expect.arrayContaining(approved!.urls));
     const visitor = await newPhone(browser);
     const first = await visitor.newPage();
     await first.goto(`${BASE_URL}/listing/${approved!.id}`);
