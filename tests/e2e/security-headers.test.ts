@@ -61,25 +61,41 @@ async function watchedContext(): Promise<BrowserContext> {
 function watchNetwork(page: Page) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
+  let changed = () => {};
   const start = (r: Request) => {
     if (/\/Listen\/channel/.test(r.url())) return;
     inFlight.add(r);
     lastChange = Date.now();
+    changed();
   };
   const end = (r: Request) => {
-    if (inFlight.delete(r)) lastChange = Date.now();
+    if (!inFlight.delete(r)) return;
+    lastChange = Date.now();
+    changed();
   };
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   return {
-    async quiet(quietMs = 750, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
-      page.off('request', start);
-      page.off('requestfinished', end);
-      page.off('requestfailed', end);
-    },
+    quiet: (quietMs = 750, timeoutMs = 15_000) =>
+      new Promise<void>((resolve) => {
+        let quietTimer: ReturnType<typeof setTimeout> | undefined;
+        const done = () => {
+          clearTimeout(quietTimer);
+          clearTimeout(deadline);
+          page.off('request', start);
+          page.off('requestfinished', end);
+          page.off('requestfailed', end);
+          resolve();
+        };
+        const deadline = setTimeout(done, timeoutMs);
+        // Each change restarts the count: quiet means quietMs since the last request ended.
+        changed = () => {
+          clearTimeout(quietTimer);
+          if (!inFlight.size) quietTimer = setTimeout(done, Math.max(0, quietMs - (Date.now() - lastChange)));
+        };
+        changed();
+      }),
   };
 }
 

@@ -10,7 +10,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, newPhone } from '../e2e/support/browser';
-import { setTimeout as delay } from 'node:timers/promises';
 import { expectToHold } from '../support/holds';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
@@ -88,16 +87,14 @@ describe('network flapping during a new install’s snapshot load', () => {
     page.on('requestfailed', note('failed'));
     await page.goto(BASE_URL + '/listings');
     await snapshotStarted;
-    // The fault's schedule: the download has a head start before the first drop.
-    await delay(1500);
+    // The first drop lands in the snapshot's body: once a quarter of it has come down the link.
+    await expect.poll(() => link.delivered(STACK_PORTS.functions), { timeout: 60_000 }).toBeGreaterThanOrEqual(bytes / 4);
     // Drop now, and stay down until the device has tried Firestore too (its fallback pull), so
     // the drops land in both; then every few seconds: up UP_MS, down DOWN_MS.
     proxy.cut(...PORTS);
     const firstDropEnds = Date.now() + DOWN_MS;
     await expect.poll(() => proxy.dropped.get(STACK_PORTS.firestore) ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
-    await delay(Math.max(0, firstDropEnds - Date.now()));
-    proxy.restore(...PORTS);
-    stopFlap = proxy.flap({ ports: PORTS, downMs: DOWN_MS, upMs: UP_MS });
+    stopFlap = proxy.flap({ ports: PORTS, downMs: DOWN_MS, upMs: UP_MS, firstUpAt: firstDropEnds });
     // The link flaps for FLAP_MS (or until the device has synced), then holds: the Firestore SDK
     // backs off between reconnects (growing to a minute), so under endless flapping the end
     // would be luck; after the flapping it must come back by itself, whatever state it is in.

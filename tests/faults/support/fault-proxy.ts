@@ -15,8 +15,11 @@ export interface FaultProxy {
   /** Lets traffic to these target ports (all, when none given) through again. */
   restore(...ports: number[]): void;
   isCut(port: number): boolean;
-  /** Cuts and restores the ports in turn (down for downMs, up for upMs) until the returned stop() is called. */
-  flap(opts: { ports?: number[]; downMs: number; upMs: number }): () => void;
+  /**
+   * Cuts and restores the ports in turn (down for downMs, up for upMs) until the returned stop() is
+   * called. `firstUpAt` (epoch ms): the ports are down already and come up first at that time.
+   */
+  flap(opts: { ports?: number[]; downMs: number; upMs: number; firstUpAt?: number }): () => void;
   /** Requests (forward proxy) or connections (TCP relay) seen per target port, refused ones included. */
   readonly seen: Map<number, number>;
   /** Requests or connections refused or dropped because their port was cut. */
@@ -64,7 +67,7 @@ function gate() {
     if (!ports.length) cutPorts.clear();
     for (const p of ports) cutPorts.delete(p);
   };
-  const flap = ({ ports = [], downMs, upMs }: { ports?: number[]; downMs: number; upMs: number }) => {
+  const flap = ({ ports = [], downMs, upMs, firstUpAt }: { ports?: number[]; downMs: number; upMs: number; firstUpAt?: number }) => {
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
     const down = () => {
@@ -76,7 +79,7 @@ function gate() {
       restore(...ports);
       if (!stopped) timer = setTimeout(down, upMs);
     };
-    timer = setTimeout(down, upMs);
+    timer = firstUpAt === undefined ? setTimeout(down, upMs) : setTimeout(up, Math.max(0, firstUpAt - Date.now()));
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -11,11 +11,14 @@ import type { FaultProxy } from './fault-proxy';
 
 export interface SlowLink {
   readonly port: number;
+  /** Bytes of answers handed back so far on a slowed port. */
+  delivered(port: number): number;
   close(): Promise<void>;
 }
 
 export async function startSlowLink(fault: FaultProxy, opts: { ports: number[]; bytesPerSecond: number }): Promise<SlowLink> {
   const sockets = new Set<net.Socket>();
+  const delivered = new Map<number, number>();
   const server = http.createServer((req, res) => {
     const port = Number(new URL(req.url ?? '').port || 80);
     const upstream = http.request({ host: '127.0.0.1', port: fault.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
@@ -42,6 +45,7 @@ export async function startSlowLink(fault: FaultProxy, opts: { ports: number[]; 
           const chunk = held[0];
           const part = chunk.subarray(0, budget);
           res.write(part);
+          delivered.set(port, (delivered.get(port) ?? 0) + part.length);
           budget -= part.length;
           if (part.length === chunk.length) held.shift();
           else held[0] = chunk.subarray(part.length);
@@ -75,6 +79,7 @@ export async function startSlowLink(fault: FaultProxy, opts: { ports: number[]; 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     port: (server.address() as AddressInfo).port,
+    delivered: (port) => delivered.get(port) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
