@@ -13,8 +13,9 @@ const served = readServedPage();
 const rootElement = document.getElementById('root')!;
 const hydrating = !!served && !!rootElement.firstElementChild;
 if (hydrating && served.now) startClockAt(served.now);
-let markHydrated = () => {};
-const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+// React says when the first screen (a route's page, not its loading fallback) has committed.
+let markScreenShown = () => {};
+const screenShown = new Promise<void>((resolve) => (markScreenShown = resolve));
 
 // A first visit to a public page paints from the downloaded catalogue; its RxDB, Firebase and
 // sync wait until the page has settled (src/lib/cold-start.ts). Other pages need them at once.
@@ -44,38 +45,17 @@ const boot = import('./app/react-dom').then(nextTask).then(() => import('./app/b
 void boot
   .then(async (app) => {
     await Promise.race([Promise.all([app.preloadFirstRoute(window.location.pathname), snapshotWait]), chunkWait]);
-    if (hydrating && served) app.hydrateApp(rootElement, served, markHydrated);
-    else app.renderApp(rootElement);
+    if (hydrating && served) app.hydrateApp(rootElement, served, markScreenShown);
+    else app.renderApp(rootElement, markScreenShown);
   })
   .catch((error: unknown) => console.error('The app could not start', error));
 
-/** Longest wait for a page's first paint before the background work starts anyway. */
+/** Longest wait for the first screen before the background work starts anyway (a crashed page). */
 const PAGE_WAIT_MS = 3000;
 
-/**
- * Resolves after the first frame in which <main> shows the route's page rather than the loading
- * spinner of its lazy chunk (or after PAGE_WAIT_MS). Firebase, sync and the service worker cost
- * hundreds of milliseconds of script on a slow phone: started earlier, they delay the first
- * card of an offline start by as much (docs/benchmarks.md).
- */
-function afterPageShown(): Promise<void> {
-  return new Promise((resolve) => {
-    const pageShown = () => {
-      const main = document.querySelector('main');
-      return !!main?.firstElementChild && !main.querySelector(':scope > [role="status"]');
-    };
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    };
-    const observer = new MutationObserver(() => pageShown() && done());
-    const timer = setTimeout(done, PAGE_WAIT_MS);
-    observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
-  });
-}
-
-// A hydrated page is on screen from the start: the background work waits for hydration instead.
-void Promise.all([boot, hydrating ? hydrated.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))) : afterPageShown()]).then(
-  ([app]) => app.startBackgroundServices(),
-);
+// Firebase, sync and the service worker cost hundreds of milliseconds of script on a slow phone:
+// started before the first screen's frame, they delay the first card of an offline start by as
+// much (docs/benchmarks.md). A hydrated page is on screen from the start: its wait is hydration.
+const firstScreen = Promise.race([screenShown, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
+const afterFirstFrame = firstScreen.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+void Promise.all([boot, afterFirstFrame]).then(([app]) => app.startBackgroundServices());

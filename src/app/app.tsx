@@ -8,6 +8,7 @@ import { FavoriteButton } from '@/features/favorites';
 // The module itself, not the feature's index: the index brings the catalogue's database code,
 // which the first render does not load.
 import { FavoriteControlContext } from '@/features/listings/components/favorite-slot';
+import { ScreenShownContext } from '@/hooks/use-screen-shown';
 import { GlobalStyle } from './global-style';
 import { AppRoutes } from './router';
 
@@ -29,13 +30,22 @@ export function AppFrame({ served = null, children }: { served?: ServedPage | nu
   );
 }
 
-/** The app in the browser; `served`: the data of the page the server rendered, if it did. */
-export function App({ served = null }: { served?: ServedPage | null }) {
+interface AppProps {
+  /** The data of the page the server rendered, if it did. */
+  served?: ServedPage | null;
+  /** Called once a route's screen (not a loading fallback) has committed. */
+  onScreenShown?: () => void;
+}
+
+/** The app in the browser. */
+export function App({ served = null, onScreenShown }: AppProps) {
   return (
     <AppFrame served={served}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ScreenShownContext value={onScreenShown ?? null}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ScreenShownContext>
     </AppFrame>
   );
 }

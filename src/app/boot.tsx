@@ -1,6 +1,6 @@
 // The app's first render in the browser: hydrating the page the server rendered, or rendering the
 // shell's. Imported by src/main.tsx once React DOM has been evaluated, a task of its own.
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from './react-dom';
 import type { ServedPage } from '@/lib/served-page';
 import { App } from './app';
@@ -12,23 +12,18 @@ export { startBackgroundServices } from './background';
 /** Loads the page module of the route at `pathname` (the first render waits for it). */
 export const preloadFirstRoute = (pathname: string) => preloadRoute(routes, pathname);
 
-/** Says when the hydrated page has committed (effects run after the whole tree's). */
-function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(() => onCommit(), [onCommit]);
-  return children;
-}
-
-/** Hydrates the server's HTML in `rootElement` with the data it was drawn from. */
-export function hydrateApp(rootElement: HTMLElement, served: ServedPage, onCommit: () => void) {
+/**
+ * Hydrates the server's HTML in `rootElement` with the data it was drawn from; `onScreenShown`
+ * once the page has committed.
+ */
+export function hydrateApp(rootElement: HTMLElement, served: ServedPage, onScreenShown: () => void) {
   // In a transition, hydration too works in short slices that yield to input (its HTML is on
   // screen meanwhile).
   startTransition(() => {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <Hydrated onCommit={onCommit}>
-          <App served={served} />
-        </Hydrated>
+        <App served={served} onScreenShown={onScreenShown} />
       </StrictMode>,
       // A mismatch is a bug (React redraws the part and carries on): say where it was.
       { onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack) },
@@ -36,15 +31,15 @@ export function hydrateApp(rootElement: HTMLElement, served: ServedPage, onCommi
   });
 }
 
-/** Renders the app into the shell's empty `rootElement`. */
-export function renderApp(rootElement: HTMLElement) {
+/** Renders the app into the shell's empty `rootElement`; `onScreenShown` once a page is on it. */
+export function renderApp(rootElement: HTMLElement, onScreenShown: () => void) {
   const root = createRoot(rootElement);
   // A transition renders the first screen in short slices instead of one long task, during which
   // a slow phone could not answer a tap (the first paint waits for the whole screen either way).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App onScreenShown={onScreenShown} />
       </StrictMode>,
     ),
   );

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { ScreenShownContext } from '@/hooks/use-screen-shown';
 import { lazyPage, preloadRoute } from './lazy-page';
 
 function pageModule(text: string) {
@@ -50,6 +51,30 @@ describe('lazyPage', () => {
     );
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Explore' })).toBeTruthy();
+  });
+
+  it('says the screen is shown when the page commits, not when its fallback does', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const routes = makeRoutes(async () => {
+      await gate;
+      return { Page: () => <h1>Explore</h1> };
+    });
+    const shown: string[] = [];
+    const handleShown = () => shown.push(screen.queryByRole('heading', { name: 'Explore' }) ? 'page' : 'fallback');
+    render(
+      <ScreenShownContext value={handleShown}>
+        <MemoryRouter initialEntries={['/listings']}>
+          <App routes={routes} />
+        </MemoryRouter>
+      </ScreenShownContext>,
+    );
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(shown).toEqual([]);
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(shown[0]).toBe('page');
   });
 
   it('preloading a path without a lazy page (or a failing one) resolves', async () => {

@@ -3,6 +3,7 @@
 // Suspense fallback (a spinner flash, then the page replacing it).
 import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { useScreenShown } from '@/hooks/use-screen-shown';
 
 const preloaders = new WeakMap<ComponentType, () => Promise<void>>();
 
@@ -18,6 +19,8 @@ export function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
   function Page() {
     // Decided once per mount: switching from the lazy wrapper to the module would remount the page.
     const [ready] = useState(() => loaded);
+    // While <Lazy /> suspends, this effect waits with it: the fallback is not the page.
+    useScreenShown();
     return ready ? createElement(ready) : <Lazy />;
   }
   preloaders.set(Page, preload);

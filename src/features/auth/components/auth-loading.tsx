@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Spinner } from '@/components/spinner';
+import { useScreenShown } from '@/hooks/use-screen-shown';
 
 /** What a guarded page shows while the session is not known yet (never a bounce to /login). */
 export function AuthLoading({ label = 'Checking your session…' }: { label?: string }) {
+  // A screen of its own: the session it waits for starts once a screen is shown.
+  useScreenShown();
   return (
     <Wrap data-testid="auth-loading">
       <Spinner label={label} />
