@@ -1,4 +1,4 @@
-// Layering (docs/architecture.md): app → features → shared (components, lib, hooks, stores).
+// Layering (docs/architecture.md): app → features → shared (domain, components, lib, hooks, stores).
 // Features never reach into another feature's internals, and UI code (components/, pages/,
 // src/components) never imports Firebase, RxDB or the database layer directly: it uses hooks
 // from a feature's data/ folder. The feature list is read from the folder tree, so a new
@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   // Shared layers never import features or the app; shared UI also stays off the data layer
   // (flat config: the last match wins, so each group carries every pattern that applies).
-  { files: ['src/lib/**', 'src/hooks/**', 'src/stores/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN) } },
+  { files: ['src/domain/**', 'src/lib/**', 'src/hooks/**', 'src/stores/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN) } },
   { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict(SHARED_PATTERN, UI_DATA_PATTERN) } },
   { files: ['src/app/shell/**'], rules: { 'no-restricted-imports': restrict(UI_DATA_PATTERN) } },
   // A feature imports another feature only through its public index.
@@ -99,17 +99,22 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'build/**/*.{ts,mjs}', 'functions/**/*.ts', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Colours come from the theme (src/lib/theme.ts), so a palette change (or a dark theme) is one
-  // file, not a hunt through components.
+  // Colours come from the palette (src/lib/palette.ts) and media queries from the style helpers
+  // (src/lib/style.ts), so a palette change, a colour scheme or a breakpoint is one file, not a
+  // hunt through components. (One rule for both: ESLint keeps one no-restricted-syntax per file.)
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/theme.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/palette.ts', 'src/lib/style.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['Literal[value=/#[0-9a-fA-F]{3,8}\\b/]', 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]'].map((selector) => ({
           selector,
-          message: 'A colour belongs in the theme (src/lib/theme.ts): use theme.color.…',
+          message: 'A colour belongs in the palette (src/lib/palette.ts): use theme.color.…',
+        })),
+        ...['Literal[value=/@media/]', 'TemplateElement[value.raw=/@media/]'].map((selector) => ({
+          selector,
+          message: "A media query comes from src/lib/style.ts: use ${media.up('md')}, media.below, media.reducedMotion…",
         })),
       ],
     },

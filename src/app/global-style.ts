@@ -1,10 +1,16 @@
-// The page-wide rules: reset, body type, focus ring, the screen-reader-only class.
+// The page-wide rules: the colour scheme's palette, reset, body type, focus ring, the
+// screen-reader-only class.
 import { createGlobalStyle } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { paletteDeclarations, theme } from '@/lib/theme';
 import { visuallyHiddenRules } from '@/components/layout';
+import { media } from '@/lib/style';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { ${paletteDeclarations('light')} color-scheme: light dark; }
+  ${media.dark} {
+    :root { ${paletteDeclarations('dark')} }
+  }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
@@ -28,7 +34,7 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute;
     ${visuallyHiddenRules}
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     *, *::before, *::after { transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

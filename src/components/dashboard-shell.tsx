@@ -12,6 +12,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Container } from './layout';
 import { Spinner } from './spinner';
 import { useScrollOverflow, type ScrollOverflow } from './use-scroll-overflow';
+import { media } from '@/lib/style';
 
 export interface DashboardTab {
   to: string;
@@ -156,7 +157,7 @@ export function DashboardShell({
 /** The hero's call to action: full width on phones, its own width from `sm` up. */
 export const DashboardActionLink = styled(ButtonLink)`
   width: 100%;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     width: auto;
   }
 `;
@@ -183,8 +184,8 @@ const Top = styled.div<ToneProps>`
   ${({ $tone, theme }) =>
     $tone === 'dark'
       ? css`
-          background: ${theme.color.text};
-          color: ${theme.color.onDark};
+          background: ${theme.color.inverse};
+          color: ${theme.color.onInverse};
         `
       : css`
           background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.surfaceAlt} 100%);
@@ -235,7 +236,7 @@ const ModeBadge = styled.p`
   padding: 6px 12px;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.primary};
-  color: ${theme.color.onDark};
+  color: ${theme.color.onPrimary};
   font-size: ${theme.size.sm};
   font-weight: 700;
   letter-spacing: 0.02em;
@@ -255,8 +256,8 @@ const Avatar = styled.span<ToneProps>`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onDark : theme.color.primary)};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.text : theme.color.onPrimary)};
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onInverse : theme.color.primary)};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.inverse : theme.color.onPrimary)};
   font-weight: 700;
 `;
 
@@ -355,7 +356,7 @@ const Tabs = styled.nav<{ $overflow: ScrollOverflow }>`
   }
   /* More tabs than fit (a phone): fade the edge(s) where tabs are hidden, so the row reads as scrollable. */
   mask-image: ${({ $overflow }) => FADE[$overflow]};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     margin: 0;
     padding: 0;
   }

@@ -9,6 +9,7 @@ import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { Button, IconButton } from './button';
 import { useModalDialog } from './use-modal-dialog';
+import { media } from '@/lib/style';
 
 export interface DialogProps {
   open: boolean;
@@ -125,7 +126,7 @@ const Root = styled.dialog<{ $size: 'sm' | 'md' }>`
           height: 100dvh; max-height: 100dvh;
           margin: 0;
           animation: ${rise} 200ms ease-out;
-          @media (min-width: ${theme.breakpoint.sm}) {
+          ${media.up('sm')} {
             width: min(720px, calc(100% - 48px));
             height: fit-content; max-height: min(calc(100dvh - 64px), 960px);
             margin: auto;
@@ -140,7 +141,7 @@ const Root = styled.dialog<{ $size: 'sm' | 'md' }>`
           border-radius: ${theme.radius.lg};
           animation: ${pop} 160ms ease-out;
         `}
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  ${media.reducedMotion} { animation: none; }
 `;
 
 // Divs, not <header>/<footer>: inside a dialog those would be page-level banner and
@@ -152,7 +153,7 @@ const Header = styled.div`
   gap: ${theme.space(3)};
   padding: calc(16px + env(safe-area-inset-top)) 16px 12px;
   border-bottom: 1px solid ${theme.color.border};
-  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px 16px; }
+  ${media.up('sm')} { padding: 20px 24px 16px; }
 `;
 
 const Title = styled.h2`
@@ -180,7 +181,7 @@ const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 16px;
-  @media (min-width: ${theme.breakpoint.sm}) { padding: 20px 24px; }
+  ${media.up('sm')} { padding: 20px 24px; }
 `;
 
 const Footer = styled.div`
@@ -194,7 +195,7 @@ const Footer = styled.div`
   background: ${theme.color.surface};
   /* Phones: thumb-sized, full-width actions. */
   & > * { flex: 1 1 140px; }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     padding: 16px 24px;
     & > * { flex: 0 0 auto; }
   }

@@ -1,12 +1,13 @@
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
+import { media } from '@/lib/style';
 
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${theme.space(4)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     padding: 0 ${theme.space(6)};
   }
 `;

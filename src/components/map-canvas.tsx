@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { Map as MapLibreMap, LngLatBoundsLike } from 'maplibre-gl';
 import { theme } from '@/lib/theme';
 import { isCoarseBasemap, loadMapLibre, mapStyle, onTileUnavailable, routeStyleTiles, type MapLibre } from '@/lib/map';
+import { media } from '@/lib/style';
 
 export interface MapView {
   center?: [number, number];
@@ -172,7 +173,7 @@ const Placeholder = styled.div`
       background-position: -200% 0;
     }
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

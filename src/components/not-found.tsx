@@ -3,6 +3,7 @@ import { theme } from '@/lib/theme';
 import { Compass, House } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
+import { media } from '@/lib/style';
 
 /** The app's not-found page: a path it has no page for, or (on the page's first load) a listing that is not public. */
 export function NotFound() {
@@ -74,7 +75,7 @@ const Actions = styled.div`
   & > * {
     flex: 1 1 200px;
   }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     & > * {
       flex: 0 0 auto;
     }

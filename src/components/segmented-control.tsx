@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
+import { media } from '@/lib/style';
 
 export interface Segment<T extends string | number> {
   value: T;
@@ -43,7 +44,7 @@ const Group = styled.div<{ $block: boolean }>`
   ${({ $block }) =>
     $block &&
     css`
-      @media (max-width: calc(${theme.breakpoint.sm} - 1px)) {
+      ${media.below('sm')} {
         display: grid;
         grid-template-columns: 1fr 1fr;
         width: 100%;
@@ -71,7 +72,7 @@ const Option = styled.button<{ $block: boolean }>`
   ${({ $block }) =>
     $block &&
     css`
-      @media (max-width: calc(${theme.breakpoint.sm} - 1px)) {
+      ${media.below('sm')} {
         min-height: 40px;
         border-radius: 10px;
       }

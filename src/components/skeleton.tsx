@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './layout';
 import { theme } from '@/lib/theme';
+import { media } from '@/lib/style';
 
 // Opacity runs on the compositor; a moving background repainted dozens of skeletons every
 // frame and doubled the offline first-card time on a throttled CPU (docs/benchmarks.md).
@@ -32,5 +33,5 @@ const Block = styled.div<{ $h?: string; $w?: string; $radius?: string }>`
   border-radius: ${({ $radius = '8px' }) => $radius};
   background: ${theme.color.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  ${media.reducedMotion} { animation: none; }
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
+import { media } from '@/lib/style';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -25,5 +26,5 @@ const Ring = styled.span`
   border: 3px solid ${theme.color.primarySoft};
   border-top-color: ${theme.color.primary};
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  ${media.reducedMotion} { animation-duration: 2.4s; }
 `;

@@ -2,6 +2,7 @@
 // keeps its keyboard and screen-reader behaviour. Put the input first, then its label.
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { media } from '@/lib/style';
 
 export const SwitchRow = styled.div`
   display: flex;
@@ -47,7 +48,7 @@ export const SwitchRow = styled.div`
       outline: 3px solid ${theme.color.focus};
       outline-offset: 2px;
     }
-    @media (prefers-reduced-motion: reduce) {
+    ${media.reducedMotion} {
       &,
       &::after {
         transition: none;

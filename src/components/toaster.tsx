@@ -8,6 +8,7 @@ import { theme } from '@/lib/theme';
 import { X } from '@/components/icons';
 import { useToastStore, type ToastVariant } from '@/stores/toast-store';
 import { openModalCount, subscribeOpenModals } from './use-modal-dialog';
+import { media } from '@/lib/style';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -117,7 +118,7 @@ const Region = styled.div`
   display: flex;
   justify-content: center;
   pointer-events: none;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     left: auto;
     right: 24px;
     bottom: 24px;
@@ -135,18 +136,20 @@ const ToastBox = styled.div<{ $variant: ToastVariant }>`
   padding: 14px 14px 14px 16px;
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
-  background: ${theme.color.text};
-  color: ${theme.color.onDark};
+  background: ${theme.color.inverse};
+  color: ${theme.color.onInverse};
   animation: toast-in 180ms ease-out;
   ${({ $variant, theme }) =>
     $variant === 'destructive' &&
     css`
       background: ${theme.color.danger};
+      color: ${theme.color.onPrimary};
     `}
   ${({ $variant, theme }) =>
     $variant === 'success' &&
     css`
       background: ${theme.color.success};
+      color: ${theme.color.onPrimary};
     `}
   @keyframes toast-in {
     from { transform: translateY(12px); opacity: 0; }

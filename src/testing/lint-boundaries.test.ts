@@ -25,6 +25,11 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await importErrors('src/components/fixture.tsx', "import { x } from '@/features/listings';")).toHaveLength(1);
   });
 
+  it('forbids the domain layer from depending on features or the app', async () => {
+    expect(await importErrors('src/domain/listing/fixture.ts', "import { x } from '@/features/listings';")).toHaveLength(1);
+    expect(await importErrors('src/domain/listing/fixture.ts', "import { x } from '@/app/app';")).toHaveLength(1);
+  });
+
   it("forbids reaching into another feature's internals", async () => {
     expect(await importErrors('src/features/admin/data/fixture.ts', "import { x } from '@/features/owner/data/pending-writes';")).toHaveLength(1);
   });
@@ -50,14 +55,25 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await cycles('src/features/owner/components/fixture.tsx', "import { x } from '@/features/reviews';")).toEqual([]);
   });
 
-  it('forbids colours outside the theme', async () => {
+  it('forbids colours outside the palette', async () => {
     const colours = async (filePath: string, code: string) =>
       (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
     expect(await colours('src/features/listings/components/fixture.tsx', 'export const a = `color: #7d1d20;`;\nexport const b = { fill: "#FFF" };\n')).toBe(2);
     expect(await colours('src/components/fixture.tsx', 'export const a = "<svg fill=\'#c2410c\'></svg>";\n')).toBe(1);
-    // The theme itself, and links to a fragment, are fine.
-    expect(await colours('src/lib/theme.ts', 'export const a = "#FFFFFF";\n')).toBe(0);
+    // The palette itself, and links to a fragment, are fine; the theme holds variables, not colours.
+    expect(await colours('src/lib/palette.ts', 'export const a = "#FFFFFF";\n')).toBe(0);
+    expect(await colours('src/lib/theme.ts', 'export const a = "#FFFFFF";\n')).toBe(1);
     expect(await colours('src/components/fixture.tsx', 'export const a = "#main";\n')).toBe(0);
+  });
+
+  it('forbids hand-written media queries outside the style helpers', async () => {
+    const queries = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax' && /media query/.test(m.message)).length;
+    expect(await queries('src/features/listings/components/fixture.tsx', 'export const a = `@media (min-width: 600px) { color: red; }`;\n')).toBe(1);
+    expect(await queries('src/components/fixture.tsx', "export const q = '@media (max-width: 599px)';\n")).toBe(1);
+    // Through the helpers, and in the helpers themselves, they are fine.
+    expect(await queries('src/components/fixture.tsx', "import { media } from '@/lib/style';\nexport const a = `${media.up('sm')} { color: red; }`;\n")).toBe(0);
+    expect(await queries('src/lib/style.ts', "export const q = '@media (min-width: 600px)';\n")).toBe(0);
   });
 
   it('forbids fixed waits in browser tests', async () => {
@@ -76,6 +92,9 @@ describe('layer boundaries (eslint.config.js)', () => {
     const ok = [
       ['src/features/admin/data/fixture.ts', "import { x } from '@/features/owner';"],
       ['src/features/admin/data/fixture.ts', "import { x } from '@/lib/db/pull-only';"],
+      ['src/features/admin/data/fixture.ts', "import { x } from '@/domain/listing';"],
+      ['src/domain/listing/fixture.ts', "import { x } from '@/lib/db/migrations';"],
+      ['src/domain/listing/fixture.ts', "import { x } from '@shared/listing-fields';"],
       ['src/features/admin/pages/sections/fixture.tsx', "import { x } from '../../data/use-admin-listings';"],
       ['src/features/owner/components/fixture.tsx', "import { x } from '../data/use-notifications';"],
       ['src/components/fixture.tsx', "import { x } from '@/lib/theme';"],

@@ -9,7 +9,7 @@ import { rulesEnv } from '../support/emulator';
 import { clearAll, clearAndSettle, dbFor, newListing, seedWorld, withoutRules } from './fixtures';
 import { listingPushHandler } from '@/features/owner/data/listing-push';
 import { listingConflictHandler } from '@/features/owner/data/listing-conflict';
-import { toOwnerListingDoc } from '@/features/owner/data/to-owner-listing';
+import { toOwnerListingDoc } from '@/domain/listing';
 import { buildSeed } from '../../scripts/seed-data.mjs';
 
 let env: RulesTestEnvironment;

@@ -6,6 +6,7 @@ import { Container } from '@/components/layout';
 import { NewsletterForm } from '@/features/marketing';
 import { toast } from '@/stores/toast-store';
 import { Logo } from './logo';
+import { media } from '@/lib/style';
 
 // These destinations do not exist yet, so each one says so instead of linking nowhere.
 function handleNotImplemented(name: string) {
@@ -87,7 +88,7 @@ const Grid = styled.div`
   gap: ${theme.space(8)} ${theme.space(6)};
   grid-template-columns: 1fr 1fr;
   grid-template-areas: 'brand brand' 'company help' 'news news';
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: 1.4fr 1fr 1fr 1.9fr;
     grid-template-areas: 'brand company help news';
   }

@@ -9,6 +9,7 @@ import { isDiner, useSession, useSignOut } from '@/features/auth';
 import { Logo } from './logo';
 import { InstallButton } from './install-button';
 import { UserMenu } from './user-menu';
+import { media } from '@/lib/style';
 
 const NAV = [
   { to: '/listings', label: 'Explore' },
@@ -143,7 +144,7 @@ const Brand = styled(Link)`
 const DesktopNav = styled.nav`
   display: none;
   gap: ${theme.space(1)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: flex;
   }
 `;
@@ -188,7 +189,7 @@ const IconLink = styled(Link)`
 
 const AddLink = styled(ButtonLink)`
   display: none;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     display: inline-flex;
   }
 `;
@@ -198,7 +199,7 @@ const RegisterLink = ButtonLink;
 const DesktopOnly = styled.div`
   display: none;
   gap: ${theme.space(2)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: flex;
   }
 `;
@@ -213,7 +214,7 @@ const MenuButton = styled.button`
   color: ${theme.color.text};
   border-radius: 50%;
   cursor: pointer;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: none;
   }
 `;
@@ -223,7 +224,7 @@ const MobileMenu = styled.nav`
   padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.bg};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: none;
   }
 `;

@@ -15,7 +15,7 @@ export function UpdatePrompt() {
       <Button $size="sm" onClick={() => applyUpdate?.()}>
         Reload
       </Button>
-      <Button $size="sm" $variant="ghost" onClick={dismissUpdate} style={{ color: theme.color.onDark }}>
+      <Button $size="sm" $variant="ghost" onClick={dismissUpdate} style={{ color: theme.color.onInverse }}>
         Later
       </Button>
     </Bar>
@@ -33,8 +33,8 @@ const Bar = styled.div`
   gap: 8px;
   padding: 8px 8px 8px 16px;
   border-radius: ${theme.radius.pill};
-  background: ${theme.color.text};
-  color: ${theme.color.onDark};
+  background: ${theme.color.inverse};
+  color: ${theme.color.onInverse};
   box-shadow: ${theme.shadow.raised};
   font-size: ${theme.size.sm};
   width: max-content;

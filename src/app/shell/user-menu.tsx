@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { VisuallyHidden, visuallyHiddenRules } from '@/components/layout';
 import { CalendarDays, ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
+import { media } from '@/lib/style';
 
 interface Props {
   name: string;
@@ -132,7 +133,7 @@ const Trigger = styled.button`
   &[aria-expanded='true'] {
     background: ${theme.color.surfaceAlt};
   }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     padding: 2px 10px 2px 2px;
     border-color: ${theme.color.border};
     background: ${theme.color.surface};
@@ -156,7 +157,7 @@ const FirstName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: inline;
   }
 `;
@@ -164,7 +165,7 @@ const FirstName = styled.span`
 const NarrowName = styled.span`
   position: absolute;
   ${visuallyHiddenRules}
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: none;
   }
 `;
@@ -173,7 +174,7 @@ const Chevron = styled(ChevronDown)<{ $open: boolean }>`
   display: none;
   transition: transform 120ms ease;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     display: block;
   }
 `;

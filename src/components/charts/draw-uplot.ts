@@ -3,8 +3,9 @@
 // the point's index; the caller's labels are written under it.
 import uPlot from 'uplot';
 import { theme } from '@/lib/theme';
+import { resolvedColor } from '@/lib/palette';
 import { formatChartLabel, pickTicks } from './chart-format';
-import { seriesColor } from './chart-colors';
+import { seriesCanvasColor } from './chart-colors';
 
 export interface DrawOptions {
   labels: string[];
@@ -49,23 +50,23 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
     },
     axes: [
       {
-        stroke: theme.color.textMuted,
+        stroke: resolvedColor('textMuted'),
         font: FONT,
         size: 30,
         gap: 4,
         grid: { show: false },
-        ticks: { stroke: theme.color.border, size: 4 },
+        ticks: { stroke: resolvedColor('border'), size: 4 },
         splits: (u) => pickTicks(n, u.bbox.width / uPlot.pxRatio),
         values: (_u, splits) => splits.map((i) => formatChartLabel(o.labels[i] ?? '')),
       },
       {
-        stroke: theme.color.textMuted,
+        stroke: resolvedColor('textMuted'),
         font: FONT,
         size: 16 + longest * 7,
         gap: 6,
         space: 28,
         incrs: Y_STEPS,
-        grid: { stroke: theme.color.border, width: 1 },
+        grid: { stroke: resolvedColor('border'), width: 1 },
         ticks: { show: false },
         values: (_u, splits) => splits.map((v) => o.formatValue(v)),
       },
@@ -73,7 +74,7 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
     series: [
       {},
       ...o.series.map((s, i): uPlot.Series => {
-        const color = seriesColor(i);
+        const color = seriesCanvasColor(i);
         if (!bars) return { label: s.label, stroke: color, width: 2, points: { show: n <= 31, size: 4, fill: color } };
         const k = o.series.length;
         const size = groupWidth / k;
@@ -96,8 +97,8 @@ export function drawChart(el: HTMLElement, o: DrawOptions): DrawnChart {
       // The incomplete last day: a dashed segment to a hollow point, drawn over the solid line's gap.
       ...(partial
         ? o.series.map((s, i): uPlot.Series => {
-            const color = seriesColor(i);
-            return { label: `${s.label} (so far)`, stroke: color, width: 2, dash: [5, 4], points: { show: true, size: 7, width: 2, fill: theme.color.surface, filter: () => [n - 1] } };
+            const color = seriesCanvasColor(i);
+            return { label: `${s.label} (so far)`, stroke: color, width: 2, dash: [5, 4], points: { show: true, size: 7, width: 2, fill: resolvedColor('surface'), filter: () => [n - 1] } };
           })
         : []),
     ],

@@ -1,7 +1,7 @@
 // The map's look: the local default style over the coarse basemap the build ships (/basemap/),
 // or, in production, the style named by VITE_MAP_STYLE_URL (docs/deploy.md).
 import type { StyleSpecification } from 'maplibre-gl';
-import { theme } from '@/lib/theme';
+import { MAP_PALETTES, currentScheme, resolvedColor, type ColorScheme } from '@/lib/palette';
 import { TILE_PROTOCOL } from './tile-protocol';
 
 export const DEFAULT_ATTRIBUTION = 'Boundaries: US Census Bureau, Natural Earth (public domain)';
@@ -17,9 +17,11 @@ export const isCoarseBasemap = () => !configuredStyleUrl();
 const BASEMAP = { world: 5, us: 7 } as const;
 const tileUrl = (origin: string, source: keyof typeof BASEMAP) => `${TILE_PROTOCOL}://${origin}/basemap/${source}/{z}/{x}/{y}.pbf`;
 
-export const MAP_COLORS = { unknown: theme.color.mapGround, ...theme.map } as const;
+/** The basemap's colours in a colour scheme (MapLibre's style takes plain values). */
+export const mapColors = (scheme: ColorScheme) => ({ unknown: resolvedColor('mapGround', scheme), ...MAP_PALETTES[scheme] });
 
-export function coarseStyle(origin: string): StyleSpecification {
+export function coarseStyle(origin: string, scheme: ColorScheme = currentScheme()): StyleSpecification {
+  const MAP_COLORS = mapColors(scheme);
   const source = (name: keyof typeof BASEMAP) => ({
     type: 'vector' as const,
     tiles: [tileUrl(origin, name)],

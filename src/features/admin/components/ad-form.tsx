@@ -15,6 +15,7 @@ import { AdField } from './ad-field';
 import { AdPreview } from './ad-preview';
 import { AdvertisedListingField } from './advertised-listing-field';
 import { BusyIcon } from './user-badge';
+import { media } from '@/lib/style';
 
 const ORDER: Key[] = ['title', 'placement', 'description', 'ctaText', 'ctaLink', 'imageUrl', 'advertisedListingId'];
 // The browser's maxLength counts UTF-16 units, the checks count characters (an emoji is two
@@ -127,7 +128,7 @@ const FormTitle = styled.h3`
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(2)} ${theme.space(6)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) 300px;
   }
 `;
@@ -140,7 +141,7 @@ const Fields = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -162,7 +163,7 @@ const PreviewLabel = styled.span`
 
 const Submit = styled(Button)`
   justify-self: stretch;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     margin-top: ${theme.space(2)};
   }
 `;

@@ -17,6 +17,7 @@ import { AdField } from './ad-field';
 import { AdPreview } from './ad-preview';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge, BusyIcon } from './user-badge';
+import { media } from '@/lib/style';
 
 type Busy = 'save' | 'toggle' | 'delete';
 
@@ -180,7 +181,7 @@ const Edit = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -195,7 +196,7 @@ const Actions = styled.div`
   & > :first-child {
     grid-column: 1 / -1;
   }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: 1.4fr 1fr 1fr;
     & > :first-child {
       grid-column: auto;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ImageOff } from '@/components/icons';
 import { isHttpLink } from '../lib/ad-validation';
+import { media } from '@/lib/style';
 
 interface Props {
   title: string;
@@ -51,7 +52,7 @@ const Box = styled.div<{ $muted: boolean; $thumb: boolean }>`
   border: 1px solid ${theme.color.warningBorder};
   filter: ${({ $muted }) => ($muted ? 'grayscale(1)' : 'none')};
   opacity: ${({ $muted }) => ($muted ? 0.75 : 1)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: ${({ $thumb }) => ($thumb ? '64px ' : '')}minmax(0, 1fr) auto;
   }
 `;
@@ -109,7 +110,7 @@ const Cta = styled.span`
   font-size: ${theme.size.sm};
   font-weight: 600;
   white-space: nowrap;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-column: auto;
   }
 `;

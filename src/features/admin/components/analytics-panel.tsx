@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
+import { media } from '@/lib/style';
 
 export function AnalyticsPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   const id = `analytics-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -39,7 +40,7 @@ const Box = styled(Card)`
     margin: 0;
     font-size: ${theme.size.lg};
   }
-  @media (max-width: 520px) {
+  ${media.below('sm')} {
     padding: ${theme.space(4)};
   }
 `;

@@ -8,6 +8,7 @@ import { theme } from '@/lib/theme';
 import { Check, Eye, LoaderCircle, Pencil, Trash2, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import type { AdminListing } from '../data/use-admin-listings';
+import { media } from '@/lib/style';
 
 export type CardAction = 'approve' | 'reject' | 'delete';
 
@@ -79,14 +80,14 @@ const Wrap = styled.div<Compact>`
 
 // A wide screen's row: every action on one line, each at its own width.
 const wideRow = css`
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     flex-wrap: nowrap;
     align-items: center;
   }
 `;
 
 const wideGroup = css`
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     display: flex;
     flex: none;
     flex-wrap: nowrap;
@@ -163,7 +164,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Spin = styled(LoaderCircle)`
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation-duration: 2.4s;
   }
 `;

@@ -8,6 +8,7 @@ import { RelativeTime } from '@/components/relative-time';
 import type { AdminListing } from '../data/use-admin-listings';
 import { ModerationActions, type CardAction } from './moderation-actions';
 import { StatusPill } from './status-pill';
+import { media } from '@/lib/style';
 
 interface Props {
   listing: AdminListing;
@@ -66,7 +67,7 @@ const Row = styled.article`
     opacity: 0.6;
     cursor: progress;
   }
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     grid-template-columns: 56px minmax(0, 1fr) 290px auto;
     grid-template-areas: 'thumb main meta actions';
     gap: ${theme.space(4)};
@@ -119,7 +120,7 @@ const Meta = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.size.sm};
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     flex-wrap: nowrap;
     white-space: nowrap;
   }
@@ -128,7 +129,7 @@ const Meta = styled.p`
 const Actions = styled.div`
   grid-area: actions;
   margin-top: ${theme.space(2)};
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     margin-top: 0;
   }
 `;

@@ -1,7 +1,7 @@
 // A listing's moderation state as a coloured pill, shared by the card and the compact row.
 import styled from 'styled-components';
 import { Badge, LISTING_STATUS_BADGE } from '@/components/badge';
-import type { ListingStatus } from '@/features/owner';
+import type { ListingStatus } from '@/domain/listing';
 
 export function StatusPill({ status, className }: { status: ListingStatus; className?: string }) {
   const { tone, label } = LISTING_STATUS_BADGE[status];

@@ -3,6 +3,7 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { LoaderCircle } from '@/components/icons';
+import { media } from '@/lib/style';
 
 export { Badge, type BadgeTone } from '@/components/badge';
 
@@ -18,7 +19,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 export const BusyIcon = styled(LoaderCircle).attrs({ size: 16, 'aria-hidden': true })`
   flex: none;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation-duration: 2.4s;
   }
 `;

@@ -2,7 +2,7 @@
 // audit log, each a per-user collection of the signed-in admin. Pull-only: admin changes go
 // through callable functions, never through a push.
 import { pullOnlyUserData } from '@/lib/db/pull-only';
-import { ownerListingSchema, toOwnerListingDoc } from '@/features/owner';
+import { ownerListingSchema, toOwnerListingDoc } from '@/domain/listing';
 import { adminProfileSchema, toAdminProfileDoc } from './profile-schema';
 import { removeUserCollections } from '@/lib/db/user-collections';
 import { reportSchema, toAdminReport } from './report-schema';

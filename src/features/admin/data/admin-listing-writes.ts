@@ -1,6 +1,6 @@
 // Creating, editing and deleting listings as an admin: through callable functions, which
 // save them approved and write the audit entry (docs/admin.md).
-import type { ListingDraft } from '@/features/owner';
+import type { ListingDraft } from '@/domain/listing';
 import { callAdmin } from './call-admin';
 
 export interface SaveListingRequest {

@@ -1,7 +1,7 @@
 // Every listing for the admin's Listings tab: pending first, then newest, each with its
 // owner's name and email from the admin's copy of the profiles.
 import { useMemo } from 'react';
-import type { OwnerListing } from '@/features/owner';
+import type { OwnerListing } from '@/domain/listing';
 import { adminListings } from './admin-collections';
 import { useAdminCollection } from './use-admin-collection';
 import { useAdminProfiles } from './use-admin-profiles';

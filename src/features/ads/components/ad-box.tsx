@@ -5,6 +5,7 @@ import { Megaphone } from '@/components/icons';
 import { ButtonAnchor, ButtonLink } from '@/components/button';
 import { Container } from '@/components/layout';
 import type { Ad } from '../data/ad-schema';
+import { media } from '@/lib/style';
 
 interface AdBoxProps {
   ad: Pick<Ad, 'title' | 'description' | 'ctaText' | 'ctaLink' | 'imageUrl'>;
@@ -82,11 +83,11 @@ export const Box = styled.aside<{ $reserved: boolean; $media: boolean }>`
       overflow: hidden;
       align-content: center;
       padding: ${theme.space(4)};
-      @media (min-width: ${theme.breakpoint.sm}) {
+      ${media.up('sm')} {
         height: 162px;
       }
     `}
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: ${({ $media }) => ($media ? '160px minmax(0, 1fr) auto' : 'minmax(0, 1fr) auto')};
     & > a {
       grid-column: auto;
@@ -97,7 +98,7 @@ export const Box = styled.aside<{ $reserved: boolean; $media: boolean }>`
 const Thumb = styled.img`
   width: 100%;
   aspect-ratio: 1;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     aspect-ratio: 4 / 3;
   }
   height: auto;
@@ -109,7 +110,7 @@ const IconTile = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 1;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     aspect-ratio: 4 / 3;
   }
   border-radius: ${theme.radius.md};

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Card, Container } from '@/components/layout';
+import { media } from '@/lib/style';
 
 interface Props {
   icon: ReactNode;
@@ -36,7 +37,7 @@ export function AuthCard({ icon, title, lead, children, footer, wide = false }: 
 const Backdrop = styled.div`
   padding: ${theme.space(6)} 0 ${theme.space(12)};
   background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 320px);
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     padding: ${theme.space(14)} 0 ${theme.space(16)};
   }
 `;
@@ -45,7 +46,7 @@ const Panel = styled(Card)<{ $wide: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '640px' : '440px')};
   margin: 0 auto;
   padding: ${theme.space(6)} ${theme.space(5)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     padding: ${theme.space(10)} ${theme.space(10)} ${theme.space(8)};
   }
 `;

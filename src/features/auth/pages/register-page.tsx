@@ -14,6 +14,7 @@ import { register, type BusinessType } from '../data/auth-actions';
 import { authErrorMessage } from '../lib/auth-errors';
 import { checkNewPassword } from '../lib/password';
 import { afterSignInPath } from '../lib/redirects';
+import { media } from '@/lib/style';
 
 export const BUSINESS_TYPES: readonly BusinessType[] = ['Restaurant', 'Coffee Shop', 'Bakery', 'Cafe', 'Fast Food'];
 
@@ -129,7 +130,7 @@ const Grid = styled.div`
   display: grid;
   align-items: start;
   column-gap: ${theme.space(4)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

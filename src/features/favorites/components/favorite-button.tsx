@@ -4,6 +4,7 @@ import { Heart } from '@/components/icons';
 import { toast } from '@/stores/toast-store';
 import { useIsFavorite } from '../data/use-favorites';
 import { useToggleFavorite } from '../data/use-toggle-favorite';
+import { media } from '@/lib/style';
 
 interface Props {
   listingId: string;
@@ -89,7 +90,7 @@ const Btn = styled.button<{ $appearance: 'overlay' | 'inline'; $saved: boolean }
   color: ${({ theme, $saved }) => ($saved ? theme.color.primary : theme.color.text)};
   transition: color 120ms ease, transform 120ms ease;
   &:active { transform: scale(0.92); }
-  @media (prefers-reduced-motion: reduce) { &:active { transform: none; } }
+  ${media.reducedMotion} { &:active { transform: none; } }
   ${({ $appearance, theme }) =>
     $appearance === 'overlay'
       ? css`

@@ -11,6 +11,7 @@ import { ListingCard, ListingGrid, ListingGridSkeleton, useListingsByIds } from 
 import { toast } from '@/stores/toast-store';
 import { useFavorites } from '../data/use-favorites';
 import { useToggleFavorite } from '../data/use-toggle-favorite';
+import { media } from '@/lib/style';
 
 export function FavoritesPage() {
   const { signedIn, favorites, loading, error } = useFavorites();
@@ -189,7 +190,7 @@ const MutedMedia = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 3 / 1;
-  @media (min-width: ${theme.breakpoint.sm}) { aspect-ratio: 4 / 3; }
+  ${media.up('sm')} { aspect-ratio: 4 / 3; }
   color: ${theme.color.textMuted};
   opacity: 0.6;
 `;

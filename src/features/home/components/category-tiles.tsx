@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { HOME_LEAD_IMAGE } from '@/lib/landing';
+import { media } from '@/lib/style';
 
 // Plural labels, as in the original product; the listings page maps them to one canonical value.
 // index.html preloads the first image (src/lib/landing.ts).
@@ -34,7 +35,7 @@ const Tiles = styled.nav`
   gap: ${theme.space(4)};
   grid-template-columns: 1fr;
   margin-top: ${theme.space(-6)};
-  @media (min-width: ${theme.breakpoint.sm}) { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('sm')} { grid-template-columns: repeat(3, 1fr); }
 `;
 
 const Tile = styled(Link)`
@@ -48,7 +49,7 @@ const Tile = styled(Link)`
   text-decoration: none;
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
   &:hover img { transform: scale(1.04); }
-  @media (min-width: ${theme.breakpoint.sm}) { height: 170px; }
+  ${media.up('sm')} { height: 170px; }
 `;
 
 const Shade = styled.span`

@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { ListingImage, OpenStatusLabel, useRecentlyViewed, type CatalogListing } from '@/features/listings';
 import { toast } from '@/stores/toast-store';
+import { media } from '@/lib/style';
 
 export function RecentlyViewed() {
   const { listings, ready, expected, clear } = useRecentlyViewed();
@@ -129,10 +130,10 @@ const Strip = styled.ul`
   scroll-padding: 0 ${theme.space(4)};
   scrollbar-width: thin;
   li { scroll-snap-align: start; min-width: 0; }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-auto-columns: 200px;
   }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-auto-flow: row;
     grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
     margin: 0;

@@ -12,6 +12,7 @@ import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { telUrl } from '../lib/contact-links';
 import { useUserAgent } from '@/hooks/use-user-agent';
+import { media } from '@/lib/style';
 
 interface Props {
   listing: CatalogListing;
@@ -82,7 +83,7 @@ const Row = styled.div`
   grid-auto-flow: column;
   grid-auto-columns: minmax(0, 1fr);
   gap: ${theme.space(1)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-auto-columns: 88px;
     justify-content: start;
   }
@@ -131,7 +132,7 @@ const action = css`
     background: ${theme.color.primary};
     color: ${theme.color.onPrimary};
   }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     &&[data-narrow-only] { display: none; }
   }
 `;

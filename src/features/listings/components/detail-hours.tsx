@@ -9,6 +9,7 @@ import { WEEKDAYS, type CatalogListing } from '../data/catalog-schema';
 import { DAY_LABELS, formatDay, hasHours } from '../lib/hours';
 import { weekdayIn } from '../lib/open-status';
 import { OpenStatusLabel } from './open-status-label';
+import { media } from '@/lib/style';
 
 type HoursOf = Pick<CatalogListing, 'openingHours' | 'timeZone'>;
 
@@ -96,7 +97,7 @@ const Today = styled.span`
 
 const Chevron = styled(ChevronDown)`
   transition: transform 120ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${media.reducedMotion} { transition: none; }
 `;
 
 const Table = styled.table`

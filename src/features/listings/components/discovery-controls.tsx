@@ -11,6 +11,7 @@ import { deviceLocale, usesMiles } from '../lib/distance';
 import { SORT_KEYS, SORT_LABELS, toSort, toWithin, withinLabel, withinOptions } from '../lib/discovery-options';
 import type { ListingFiltersState } from '../lib/use-listing-filters';
 import type { useNearMe } from '../lib/use-near-me';
+import { media } from '@/lib/style';
 
 interface Props {
   filters: ListingFiltersState;
@@ -91,13 +92,13 @@ const Toolbar = styled.div`
   gap: ${theme.space(2)};
   margin: -${theme.space(2)} 0 ${theme.space(5)};
   /* The break below adds a gap of its own: two half gaps make one. */
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     gap: 6px;
   }
 `;
 
 const Chip = styled(ToggleChip)`
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     gap: 5px;
     padding: 0 10px;
   }
@@ -106,7 +107,7 @@ const Chip = styled(ToggleChip)`
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spin = styled(LoaderCircle)`
   animation: ${spin} 0.9s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  ${media.reducedMotion} { animation-duration: 2.4s; }
 `;
 
 const PillSelect = styled(Select)`
@@ -121,7 +122,7 @@ const PillSelect = styled(Select)`
 `;
 
 const Limit = styled(PillSelect)`
-  @media (max-width: ${theme.breakpoint.sm}) { order: 5; }
+  ${media.below('sm')} { order: 5; }
 `;
 
 const SortField = styled.div`
@@ -135,7 +136,7 @@ const SortField = styled.div`
     color: ${theme.color.textMuted};
     white-space: nowrap;
   }
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     order: 6;
     flex: 1 1 0;
     min-width: 0;
@@ -145,7 +146,7 @@ const SortField = styled.div`
 
 const Break = styled.span`
   display: none;
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     display: block;
     order: 4;
     flex: 0 0 100%;
@@ -154,7 +155,7 @@ const Break = styled.span`
 `;
 
 const Clear = styled(Button)`
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     order: 3;
     margin-left: auto;
     padding: 0 6px;

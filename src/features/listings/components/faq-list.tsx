@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import type { FaqEntry } from '@shared/listing-extras';
+import { media } from '@/lib/style';
 
 export function FaqList({ faq }: { faq: readonly FaqEntry[] }) {
   const entries = faq.filter((e) => e.question.trim() && e.answer.trim());
@@ -47,7 +48,7 @@ const List = styled.ul`
   summary:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   summary > svg { flex: none; color: ${theme.color.textMuted}; transition: transform 150ms ease; }
   details[open] > summary > svg { transform: rotate(180deg); }
-  @media (prefers-reduced-motion: reduce) { summary > svg { transition: none; } }
+  ${media.reducedMotion} { summary > svg { transition: none; } }
 `;
 
 const Answer = styled.p`

@@ -7,9 +7,9 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import { Button } from '@/components/button';
+import { media } from '@/lib/style';
 
 /** The phone layout's screens (the same limit as the other phone rules). */
-const PHONE = `(max-width: ${theme.breakpoint.sm})`;
 
 interface Props {
   /** The search field: first in the bar, beside the button on a phone. */
@@ -81,11 +81,11 @@ const Bar = styled.div`
     grid-column: 1 / -1;
     margin-bottom: ${theme.space(3)};
   }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
     & > :first-child { grid-column: auto; margin-bottom: 0; }
   }
-  @media ${PHONE} {
+  ${media.below('sm')} {
     grid-template-columns: minmax(0, 1fr) auto;
     gap: ${theme.space(2)};
     margin: ${theme.space(3)} 0 ${theme.space(4)};
@@ -95,7 +95,7 @@ const Bar = styled.div`
 
 const Selects = styled.div`
   display: contents;
-  @media ${PHONE} {
+  ${media.below('sm')} {
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: ${theme.space(3)};
@@ -105,7 +105,7 @@ const Selects = styled.div`
 
 const Toggle = styled.button`
   display: none;
-  @media ${PHONE} { display: inline-flex; }
+  ${media.below('sm')} { display: inline-flex; }
   flex: none;
   align-items: center;
   gap: 6px;
@@ -140,14 +140,14 @@ const Chevron = styled(ChevronDown)<{ $open: boolean }>`
   color: ${theme.color.textMuted};
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   transition: transform 150ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${media.reducedMotion} { transition: none; }
 `;
 
 const Panel = styled.div<{ $open: boolean }>`
   display: contents;
   & > * { grid-column: 1 / -1; }
   & > :nth-child(2) { margin-top: ${theme.space(5)}; }
-  @media ${PHONE} {
+  ${media.below('sm')} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     grid-column: 1 / -1;
     margin: ${theme.space(2)} 0 ${theme.space(1)};
@@ -162,7 +162,7 @@ const Panel = styled.div<{ $open: boolean }>`
 
 const Done = styled(Button)`
   display: none;
-  @media ${PHONE} {
+  ${media.below('sm')} {
     display: flex;
     margin-top: ${theme.space(1)};
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { theme } from '@/lib/theme';
+import { PALETTES } from '@/lib/palette';
 import { Highlight } from './highlight';
 
 const marked = (text: string, terms?: string[]) => {
@@ -44,7 +44,9 @@ describe('Highlight', () => {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const contrast = (a: string, b: string) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
-    expect(contrast(theme.color.text, theme.color.primarySoft)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(theme.color.textMuted, theme.color.primarySoft)).toBeGreaterThanOrEqual(4.5);
+    for (const color of Object.values(PALETTES)) {
+      expect(contrast(color.text, color.primarySoft)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(color.textMuted, color.primarySoft)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

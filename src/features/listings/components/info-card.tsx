@@ -9,6 +9,7 @@ import { hasHours } from '../lib/hours';
 import { telUrl, whatsAppUrl } from '../lib/contact-links';
 import { OpenStatusLabel } from './open-status-label';
 import { WeekHours } from './detail-hours';
+import { media } from '@/lib/style';
 
 interface Props {
   listing: CatalogListing;
@@ -148,7 +149,7 @@ const Contact = styled.a`
   }
   &&:hover { background: ${theme.color.primaryHover}; }
   && svg { color: inherit; }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     && { display: inline-flex; }
   }
 `;

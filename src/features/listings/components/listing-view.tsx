@@ -15,6 +15,7 @@ import { InfoCard } from './info-card';
 import { LocationCard } from './location-card';
 import { TagChips } from './tag-chips';
 import { AskQuestionCard } from './ask-question-card';
+import { media } from '@/lib/style';
 
 // Below the fold on a phone (after hours and contact): its own chunk, after the first render.
 // Pure: the feature's index re-exports the preview, and the app shell imports that index.
@@ -87,7 +88,7 @@ export const Layout = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   padding-bottom: ${theme.space(12)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) 360px;
     grid-template-rows: auto auto 1fr;
     column-gap: ${theme.space(8)};
@@ -101,7 +102,7 @@ const Main = styled.div`
 `;
 
 const Aside = styled.aside`
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-column: 2;
     grid-row: 1 / span 3;
   }
@@ -111,7 +112,7 @@ const Extras = styled.div`
   min-width: 0;
   /* One column: the sections' own top margins would double the grid's gap. */
   & > section:first-child { margin-top: 0; }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-column: 1;
     grid-row: 2;
     & > section:first-child { margin-top: ${theme.space(8)}; }
@@ -120,7 +121,7 @@ const Extras = styled.div`
 
 const Reviews = styled.div`
   min-width: 0;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-column: 1;
     grid-row: 3;
   }

@@ -5,6 +5,7 @@ import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
 import { ToggleChip } from '@/components/toggle-chip';
 import { TAG_IDS, TAGS, type TagId } from '../lib/tags';
+import { media } from '@/lib/style';
 
 interface Props {
   tags: readonly TagId[];
@@ -37,7 +38,7 @@ const Group = styled.div`
   gap: ${theme.space(3)};
   min-width: 0;
   margin: 0 0 ${theme.space(5)};
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     display: block;
   }
 `;
@@ -47,7 +48,7 @@ const Label = styled.span`
   font-size: ${theme.size.sm};
   font-weight: 600;
   color: ${theme.color.textMuted};
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${media.below('sm')} {
     display: block;
     margin-bottom: ${theme.space(2)};
   }

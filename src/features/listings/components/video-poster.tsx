@@ -7,6 +7,7 @@ import { theme } from '@/lib/theme';
 import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';
 import { parseVideoUrl } from '@shared/listing-extras';
+import { media } from '@/lib/style';
 
 const HOSTS = {
   youtube: { name: 'YouTube', embed: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` },
@@ -98,7 +99,7 @@ const Play = styled.span`
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
   transition: transform 120ms ease;
   svg { margin-left: 3px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${media.reducedMotion} { transition: none; }
 `;
 
 const Caption = styled.span`

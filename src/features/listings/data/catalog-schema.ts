@@ -4,14 +4,12 @@ import { withMigrations } from '@/lib/db/migrations';
 import { catalogMigrations } from './catalog-migrations';
 
 // The enums are the shared listing module's (the functions and the owner form use them too).
-import { SOCIAL_KEYS, WEEKDAYS, type Category, type PriceRange, type SocialKey, type Weekday } from '@shared/listing-fields';
+import { SOCIAL_KEYS, WEEKDAYS, type Category, type PriceRange } from '@shared/listing-fields';
 import { EXTRA_PROPERTIES, type ListingExtras } from '@shared/listing-extras';
+import type { OpeningHours, SocialMedia } from '@/domain/listing';
 export { CATEGORIES, PRICE_RANGES, WEEKDAYS, type Category, type PriceRange, type Weekday } from '@shared/listing-fields';
-
-/** null = closed that day; times are local 'HH:MM' (close may be after midnight, e.g. '01:00'). */
-export type OpeningHours = Partial<Record<Weekday, { open: string; close: string } | null>>;
-
-export type SocialMedia = Partial<Record<SocialKey, string>>;
+// Opening hours and social links are shaped once, in the listing domain (src/domain/listing).
+export type { OpeningHours, SocialMedia } from '@/domain/listing';
 
 export interface CatalogBooking {
   slotMinutes: number;

@@ -23,6 +23,7 @@ import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
 import { FilterBar } from '../components/filter-bar';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { MapPane } from '../components/map/map-pane';
+import { media } from '@/lib/style';
 
 const PAGE = FIRST_PAGE;
 /** A search that found nothing counts once its text has stood this long (not every keystroke). */
@@ -175,7 +176,7 @@ const Results = styled.div<{ $map: boolean }>`
     $map &&
     `
     & > :first-child { display: none; }
-    @media (min-width: ${theme.breakpoint.md}) {
+    ${media.up('md')} {
       display: grid;
       grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
       gap: ${theme.space(6)};

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Container, PageTitle } from '@/components/layout';
+import { media } from '@/lib/style';
 
 interface Props {
   title: string;
@@ -26,7 +27,7 @@ export function LegalArticle({ title, updated, summary, children }: Props) {
 
 const Page = styled.div`
   padding: ${theme.space(8)} 0 ${theme.space(4)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     padding-top: ${theme.space(12)};
   }
 `;

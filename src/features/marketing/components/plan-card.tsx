@@ -4,6 +4,7 @@ import { Clock, Sparkles } from '@/components/icons';
 import { Button } from '@/components/button';
 import { FEATURES_SHOWN, type Plan } from '../lib/plans';
 import { PlanFeatureList } from './plan-feature-list';
+import { media } from '@/lib/style';
 
 interface PlanCardProps {
   plan: Plan;
@@ -82,7 +83,7 @@ const Article = styled.article<{ $popular: boolean }>`
       border: 2px solid ${theme.color.primary};
       box-shadow: ${theme.shadow.raised};
     `}
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     &:hover {
       transform: none;
     }

@@ -5,6 +5,7 @@ import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/i
 import { ButtonLink } from '@/components/button';
 import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';
 import { UsageSharingSwitch } from '@/components/usage-sharing-switch';
+import { media } from '@/lib/style';
 
 const CATEGORIES: { icon: LucideIcon; label: string }[] = [
   { icon: UtensilsCrossed, label: 'Restaurants' },
@@ -179,7 +180,7 @@ const Grid = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${theme.space(5)};
   margin-top: ${theme.space(6)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;

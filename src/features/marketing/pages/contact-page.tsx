@@ -10,6 +10,7 @@ import { toast } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { contactProblem, MESSAGE_ERRORS } from '@shared/message-fields';
 import { CONTACT_KIND, sendContactMessage } from '../data/send-contact-message';
+import { media } from '@/lib/style';
 
 type FieldName = 'name' | 'email' | 'message' | 'website';
 type FormValues = Record<FieldName, string>;
@@ -175,14 +176,14 @@ const Layout = styled.div`
   display: grid;
   gap: ${theme.space(6)};
   align-items: start;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;
 
 const FormCard = styled(Card)`
   padding: ${theme.space(5)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     padding: ${theme.space(8)};
   }
 `;
@@ -211,7 +212,7 @@ const Waiting = styled.p`
 
 const SubmitButton = styled(Button)`
   width: 100%;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     width: auto;
   }
 `;

@@ -6,6 +6,7 @@ import { AdSlot } from '@/features/ads';
 import { useChoosePlan } from '@/features/plans';
 import { PlanCard } from '../components/plan-card';
 import { PLANS } from '../lib/plans';
+import { media } from '@/lib/style';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -119,10 +120,10 @@ const PlanGrid = styled.div`
   display: grid;
   gap: ${theme.space(8)} ${theme.space(5)};
   padding-top: ${theme.space(3)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -151,10 +152,10 @@ const ReasonGrid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${theme.space(5)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${media.up('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

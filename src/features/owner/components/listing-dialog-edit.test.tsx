@@ -5,7 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
-import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
 import { preloadTimeZones } from '../lib/listing-time-zone';
 

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore, type PlanName } from '@/stores/session-store';
-import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { ListingDialog, type ListingSubmit } from './listing-dialog';
 import { preloadTimeZones } from '../lib/listing-time-zone';
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore, type PlanName } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
-import { emptyDraft } from '../data/owner-listing-schema';
+import { emptyDraft } from '@/domain/listing';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
 import { preloadTimeZones } from '../lib/listing-time-zone';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
-import type { ListingDraft } from '../data/owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
 import type { ConflictRecord } from '../data/conflict-records';
 import { ConflictNotice } from './conflict-notice';
 import { NoPackageNotice, useNeedsPackage } from './no-package-notice';

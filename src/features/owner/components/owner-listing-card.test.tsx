@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { emptyDraft } from '../data/owner-listing-schema';
+import { emptyDraft } from '@/domain/listing';
 import type { OwnerListingItem } from '../data/use-owner-listings';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 import { OwnerListingCard } from './owner-listing-card';

@@ -6,7 +6,7 @@ import { AlertTriangle, CloudUpload, MapPin, Pencil, Trash2 } from '@/components
 import { IconButton } from '@/components/button';
 import { Badge, LISTING_STATUS_BADGE } from '@/components/badge';
 import { ListingImage, Rating } from '@/features/listings';
-import type { ListingStatus } from '../data/owner-listing-schema';
+import type { ListingStatus } from '@/domain/listing';
 import type { QueuedPhotoView } from '../data/photo-queue/use-photo-queue';
 import type { OwnerListingItem } from '../data/use-owner-listings';
 import type { ConflictRecord } from '../data/conflict-records';

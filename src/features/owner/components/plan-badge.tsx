@@ -29,8 +29,8 @@ const Badge = styled.span`
   gap: ${theme.space(1.5)};
   padding: 6px 12px;
   border-radius: ${theme.radius.pill};
-  background: ${theme.color.text};
-  color: ${theme.color.onDark};
+  background: ${theme.color.inverse};
+  color: ${theme.color.onInverse};
   font-size: ${theme.size.sm};
   font-weight: 600;
 `;

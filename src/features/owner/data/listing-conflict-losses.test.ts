@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyDraft, type OwnerListing } from './owner-listing-schema';
+import { emptyDraft, type OwnerListing } from '@/domain/listing';
 import { listingConflictHandler, overriddenVersions, resolveListingConflict } from './listing-conflict';
 import { listConflicts, removeConflictRecords } from './conflict-records';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type OwnerListing } from './owner-listing-schema';
+import { emptyDraft, type OwnerListing } from '@/domain/listing';
 import { listingConflictHandler, resolveListingConflict } from './listing-conflict';
 
 const base: OwnerListing & { _deleted: boolean } = {

@@ -5,8 +5,7 @@
 // When that overrides a version the server got from elsewhere (another device of the owner,
 // an admin), the overridden version is kept on this device and shown to the owner.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
-import { CONTENT_KEYS, type OwnerListing } from './owner-listing-schema';
-import { toOwnerListingDoc } from './to-owner-listing';
+import { CONTENT_KEYS, toOwnerListingDoc, type OwnerListing } from '@/domain/listing';
 import { saveConflicts, type LostVersion } from './conflict-records';
 
 type Doc = WithDeleted<OwnerListing>;

@@ -20,7 +20,7 @@ import {
 } from '@shared/listing-fields';
 import { EXTRA_KEYS, EXTRA_LIMITS, TAG_IDS, parseVideoUrl } from '@shared/listing-extras';
 import { TIME_ZONE_PATTERN, isTimeZone } from '@shared/time-zone';
-import { toOwnerListingDoc } from './to-owner-listing';
+import { toOwnerListingDoc } from '@/domain/listing';
 
 // Vitest runs from the repository root (vitest.config.ts).
 const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');

@@ -4,7 +4,7 @@
 import type { Firestore } from 'firebase/firestore';
 import type { RxConflictHandler } from 'rxdb';
 import { serverPush } from '@/lib/db/server-push';
-import type { OwnerListing } from './owner-listing-schema';
+import type { OwnerListing } from '@/domain/listing';
 
 export function listingPushHandler(database: Firestore, isEqual: RxConflictHandler<OwnerListing>['isEqual']) {
   return serverPush<OwnerListing>(database, 'listings', 'id', isEqual);

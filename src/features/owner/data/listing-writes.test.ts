@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
-import { emptyDraft, type ListingDraft } from './owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
 import { appendListingImage, createListing, deleteListing, updateListing } from './listing-writes';
 import { hasPendingWrites, usePendingWrites } from './pending-writes';

@@ -3,7 +3,7 @@
 // Every write returns the listing to the admin queue (pending) and is tracked as
 // "waiting to sync" until pushed.
 import { newId } from '@/lib/ids';
-import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from './owner-listing-schema';
+import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
 import { usePendingWrites } from './pending-writes';
 

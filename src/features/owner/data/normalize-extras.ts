@@ -2,7 +2,7 @@
 // want one), rows the owner added and left blank dropped. Anything typed stays, even when it
 // is still wrong: validateDraft then names the field instead of the save losing it.
 import { EXTRA_KEYS, type ListingExtras } from '@shared/listing-extras';
-import type { ListingDraft } from './owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
 
 // Pasted text can carry line breaks an <input> does not show; the rules refuse them.
 const oneLine = (s: unknown) => (typeof s === 'string' ? s.replace(/\s*[\r\n]+\s*/g, ' ').trim() : '');

@@ -5,9 +5,8 @@ import type { RxJsonSchema } from 'rxdb';
 import { EXTRA_KEYS, emptyExtras } from '@shared/listing-extras';
 import { useTestDatabase } from '@/testing/db';
 import { closeDatabase, getDatabase } from '@/lib/db/database';
-import { emptyDraft, ownerListingSchema, type OwnerListing } from './owner-listing-schema';
+import { emptyDraft, ownerListingSchema, toOwnerListingDoc, type OwnerListing } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
-import { toOwnerListingDoc } from './to-owner-listing';
 
 beforeEach(useTestDatabase);
 

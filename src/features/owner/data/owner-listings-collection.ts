@@ -12,8 +12,7 @@ import {
   type UserReplication,
 } from '@/lib/db/user-collections';
 import { syncedFlagKey } from '@/hooks/use-first-sync';
-import { ownerListingSchema, type OwnerListing } from './owner-listing-schema';
-import { toOwnerListingDoc } from './to-owner-listing';
+import { ownerListingSchema, toOwnerListingDoc, type OwnerListing } from '@/domain/listing';
 import { listingConflictHandler } from './listing-conflict';
 import { LISTING_PUSH_BATCH } from './listing-push-batch';
 import { listingPushHandler } from './listing-push';

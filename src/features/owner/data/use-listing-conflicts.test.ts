@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
-import { emptyDraft, type ListingDraft } from './owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
 import { createListing } from './listing-writes';
 import { hasPendingWrites, usePendingWrites } from './pending-writes';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { timeZoneForSave } from '../lib/listing-time-zone';
 import { sameValue } from './listing-conflict';
-import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from './owner-listing-schema';
+import { CONTENT_KEYS, type ListingDraft, type OwnerListing } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsSettled } from './owner-listings-collection';
 import { listConflicts, onConflictsChanged, removeConflicts, type ConflictRecord } from './conflict-records';
 import { updateListing } from './listing-writes';

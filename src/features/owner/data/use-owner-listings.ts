@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useObservable } from '@/hooks/use-observable';
 import { useFirstSync } from '@/hooks/use-first-sync';
 import { useSessionStore } from '@/stores/session-store';
-import type { OwnerListing } from './owner-listing-schema';
+import type { OwnerListing } from '@/domain/listing';
 import { getOwnerListingsCollection, ownerListingsCollectionName } from './owner-listings-collection';
 import { usePendingWrites } from './pending-writes';
 

@@ -1,7 +1,7 @@
 // The owner's checks of the paid plans' content: messages per field path, blank rows dropped
 // and text tidied before saving, nothing typed lost.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { checkListingSubmit, normalizeDraft, validateDraft } from './listing-validation';
 
 const T = Date.UTC(2026, 10, 28);

@@ -1,6 +1,6 @@
 // Who may save, in which order, and the offer and photo intake limits.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { acceptImages, addOffer, checkAdminSubmit, checkListingSubmit, checkOwnerCanSave, imageIntakeToast } from './listing-validation';
 
 const valid = (overrides: Partial<ListingDraft> = {}): ListingDraft => ({

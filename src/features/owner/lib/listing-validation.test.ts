@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_ERROR, WHATSAPP_ERROR } from '@shared/listing-fields';
-import { emptyDraft, type ListingDraft } from '../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { normalizeDraft, validateDraft } from './listing-validation';
 
 const valid = (overrides: Partial<ListingDraft> = {}): ListingDraft => ({

@@ -5,7 +5,7 @@ import { CATEGORIES, PRICE_RANGES, WEEKDAYS } from '@/features/listings';
 import { activePackage, type PlanName } from '@/stores/session-store';
 import type { ToastAction } from '@/stores/toast-store';
 import { LIMITS, LINK_ERROR, REQUIRED_CONTENT_KEYS, SOCIAL_KEYS, TEXT_LIMITS, WHATSAPP_ERROR, charCount, isWebLink, isWhatsApp } from '@shared/listing-fields';
-import type { ListingDraft } from '../data/owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
 import { extrasOf, normalizeExtras } from '../data/normalize-extras';
 import { extrasErrors } from '@shared/listing-extras';
 import { isTimeZone } from '@shared/time-zone';

@@ -5,6 +5,7 @@ import { theme } from '@/lib/theme';
 import type { ReviewStats } from '../data/use-listing-reviews';
 import { Stars } from './stars';
 import { formatCount } from '@/lib/format-count';
+import { media } from '@/lib/style';
 
 export function ReviewSummary({ stats }: { stats: ReviewStats }) {
   const max = Math.max(1, ...stats.counts);
@@ -42,7 +43,7 @@ const Wrap = styled.div`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
     gap: ${theme.space(8)};

@@ -3,7 +3,8 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/features/auth';
-import { CONTENT_KEYS, ListingDialog, type ListingDraft, type ListingSubmit, type OwnerOption } from '@/features/owner';
+import { CONTENT_KEYS, type ListingDraft } from '@/domain/listing';
+import { ListingDialog, type ListingSubmit, type OwnerOption } from '@/features/owner';
 import { toast } from '@/stores/toast-store';
 import { saveListingAsAdmin } from '../../data/admin-listing-writes';
 import { uploadAdminPhotos } from '../../data/upload-admin-photos';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emptyDraft } from '@/features/owner';
+import { emptyDraft } from '@/domain/listing';
 import { renderWithProviders } from '@/testing/render';
 import { useToastStore } from '@/stores/toast-store';
 import type { AdminListing } from '../../data/use-admin-listings';

@@ -133,8 +133,8 @@ const Group = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${theme.color.text};
-    color: ${theme.color.surface};
+    background: ${theme.color.inverse};
+    color: ${theme.color.onInverse};
   }
   span { font-variant-numeric: tabular-nums; opacity: 0.8; }
 `;

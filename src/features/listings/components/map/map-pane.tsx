@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/components/error-boundary';
 import type { ResultsMapProps } from './results-map';
+import { media } from '@/lib/style';
 
 const loadResultsMap = () => import('./results-map');
 const ResultsMap = lazy(() => loadResultsMap().then((m) => ({ default: m.ResultsMap })));
@@ -39,7 +40,7 @@ const Pane = styled.div`
   position: relative;
   height: max(360px, calc(100dvh - var(--map-top, 240px)));
   margin: 0 -${theme.space(4)};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     position: sticky;
     top: ${theme.space(20)};
     height: calc(100dvh - ${theme.space(24)});

@@ -2,7 +2,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Input } from '@/components/form';
 import type { SocialMedia } from '@/features/listings';
-import { LIMITS } from '../../data/owner-listing-schema';
+import { LIMITS } from '@/domain/listing';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
 import { LockedNote } from './locked-note';
 import type { ListingForm } from './use-listing-form';

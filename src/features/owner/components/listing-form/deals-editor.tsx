@@ -15,6 +15,7 @@ import { controlProps, FieldError, FormField, Grid, Hint } from './form-field';
 import { Entries, Entry, EntryHead, ListControls } from './list-controls';
 import { dayOfEnd, endOfDay } from '@shared/zoned-date';
 import type { ListingForm } from './use-listing-form';
+import { media } from '@/lib/style';
 
 export function DealsEditor({ form, zone }: { form: ListingForm; zone: string }) {
   const [text, setText] = useState('');
@@ -99,7 +100,7 @@ const Row = styled.div`
   }
   & > button {
     flex: 1 0 auto;
-    @media (min-width: ${theme.breakpoint.sm}) {
+    ${media.up('sm')} {
       flex-grow: 0;
     }
   }

@@ -7,6 +7,7 @@ import { AlertCircle } from '@/components/icons';
 import { Field, Label } from '@/components/form';
 import { VisuallyHidden } from '@/components/layout';
 import type { ListingForm } from './use-listing-form';
+import { media } from '@/lib/style';
 
 /** id, aria-invalid and aria-describedby for the control of `name`. */
 export function controlProps(form: ListingForm, name: string, hint = false) {
@@ -71,7 +72,7 @@ export const Grid = styled.div`
   display: grid;
   column-gap: ${theme.space(4)};
   align-items: start;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '@/components/layout';
 import { DAY_LABELS, WEEKDAYS, type OpeningHours, type Weekday } from '@/features/listings';
 import { FieldError, Hint, Section, SectionTitle } from './form-field';
 import type { ListingForm } from './use-listing-form';
+import { media } from '@/lib/style';
 
 const DEFAULT_SLOT = { open: '09:00', close: '17:00' };
 const isListed = (hours: OpeningHours) => WEEKDAYS.some((day) => hours[day] !== undefined);
@@ -118,7 +119,7 @@ const Day = styled.li`
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.md};
   background: ${theme.color.bg};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-template-columns: 7.5rem 5.5rem 1fr;
   }
 `;
@@ -132,7 +133,7 @@ const Times = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space(2)};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-column: auto;
   }
 `;
@@ -149,7 +150,7 @@ const State = styled.span`
   grid-column: 1 / -1;
   color: ${theme.color.textMuted};
   font-size: ${theme.size.sm};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     grid-column: auto;
   }
 `;

@@ -4,10 +4,11 @@ import { theme } from '@/lib/theme';
 import { LocateFixed, MapPin, X } from '@/components/icons';
 import { Button } from '@/components/button';
 import { Input } from '@/components/form';
-import { LIMITS } from '../../data/owner-listing-schema';
+import { LIMITS } from '@/domain/listing';
 import { formatCoords } from '../../lib/geolocation';
 import { controlProps, FieldError, FormField, Grid, Section, SectionTitle } from './form-field';
 import type { ListingForm } from './use-listing-form';
+import { media } from '@/lib/style';
 
 export function LocationFields({ form }: { form: ListingForm }) {
   const { draft, locating } = form;
@@ -100,7 +101,7 @@ const DetectButton = styled(Button)`
     opacity: 0.55;
     cursor: progress;
   }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${media.up('sm')} {
     flex-grow: 0;
   }
 `;

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloudUpload, ImagePlus, X } from '@/components/icons';
 import { ListingImage } from '@/features/listings';
-import { LIMITS } from '../../data/owner-listing-schema';
+import { LIMITS } from '@/domain/listing';
 import { FieldError, Hint, Section, SectionTitle } from './form-field';
 import { LockedNote } from './locked-note';
 import type { FormPhoto, ListingForm } from './use-listing-form';

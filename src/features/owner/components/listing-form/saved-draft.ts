@@ -1,7 +1,7 @@
 // A new listing's typed fields, kept in this tab while the owner steps away (say, to Pricing to
 // choose a plan) and put back when they open the dialog again. Session storage: gone with the
 // tab, so a shared computer does not keep it. Picked photos are files and cannot be kept.
-import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 
 const PREFIX = 'forkful:listing-draft:';
 

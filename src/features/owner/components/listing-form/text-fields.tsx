@@ -2,7 +2,7 @@
 import type { ChangeEvent } from 'react';
 import { Input, Select, TextArea } from '@/components/form';
 import { CATEGORIES, PRICE_RANGES, type Category, type PriceRange } from '@/features/listings';
-import { LIMITS } from '../../data/owner-listing-schema';
+import { LIMITS } from '@/domain/listing';
 import { controlProps, FormField, Grid, Section, SectionTitle } from './form-field';
 import { LockedNote } from './locked-note';
 import { NO_CATEGORY, type ListingForm } from './use-listing-form';

@@ -6,7 +6,7 @@ import { effectivePlan, lockedNote, type FeatureId } from '@shared/plan-features
 import type { Category, OpeningHours, SocialMedia } from '@/features/listings';
 import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
-import { emptyDraft, type ListingDraft } from '../../data/owner-listing-schema';
+import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { acceptImages, checkAdminSubmit, checkListingSubmit, imageIntakeToast, OWNER_FIELD, type FieldErrors } from '../../lib/listing-validation';
 import { detectLocation, locationToast } from '../../lib/geolocation';
 import { preloadTimeZones, timeZoneForSave } from '../../lib/listing-time-zone';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { isTimeZone } from '@shared/time-zone';
 import { deviceTimeZone, placeTimeZone } from '../../lib/listing-time-zone';
-import type { ListingDraft } from '../../data/owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
 
 export function useListingZone(draft: Pick<ListingDraft, 'location' | 'city' | 'timeZone'>): string {
   const fallback = (isTimeZone(draft.timeZone) ? draft.timeZone : undefined) ?? deviceTimeZone() ?? 'UTC';

@@ -8,7 +8,8 @@ import { ListingPreview as PageBody, type ListingContent } from '@/features/list
 import type { ListingExtras } from '@shared/listing-extras';
 import { entitledView, FEATURES, featuresOf } from '@shared/plan-features';
 import type { PlanName } from '@shared/plans';
-import type { ListingDraft } from '../../data/owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
+import { media } from '@/lib/style';
 
 type Draft = ListingDraft & ListingExtras;
 
@@ -81,7 +82,7 @@ const Left = styled.p`
 // The page lays its card beside the content on a wide screen; the dialog is narrower than the
 // page, so its body stays one column here (the order of a phone).
 const OneColumn = styled.div`
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${media.up('md')} {
     & > div:last-child {
       grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;

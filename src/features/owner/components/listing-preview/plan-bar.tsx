@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { Eye } from '@/components/icons';
 import type { ListingExtras } from '@shared/listing-extras';
 import type { PlanName } from '@shared/plans';
-import type { ListingDraft } from '../../data/owner-listing-schema';
+import type { ListingDraft } from '@/domain/listing';
 import { hiddenFeatures, ListingPreview } from './listing-preview';
 
 interface Props {

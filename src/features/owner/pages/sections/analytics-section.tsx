@@ -22,6 +22,7 @@ import { ErrorLine, SectionHeader } from '../../components/section-parts';
 import { useListingStats } from '../../data/use-listing-stats';
 import { useOwnerListings } from '../../data/use-owner-listings';
 import { allDays, changeOf, changeText, comparisonDays, dailySeries, DEFAULT_PERIOD, hasNoCounts, listingRows, PERIODS, periodDays, totalsOver, type Figure, type Period } from '../../lib/stats-math';
+import { media } from '@/lib/style';
 
 const CARDS: { figure: Figure; label: string; icon: ReactNode }[] = [
   { figure: 'views', label: 'Views', icon: <Eye size={20} /> },
@@ -144,7 +145,7 @@ const Cards = styled.div`
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 170px), 1fr));
-  @media (max-width: 600px) {
+  ${media.below('sm')} {
     grid-template-columns: 1fr 1fr;
   }
 `;

@@ -6,7 +6,7 @@ import { useSession } from '@/features/auth';
 import { toast } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { ListingDialog, type DialogPhoto, type ListingSubmit } from '../../components/listing-dialog';
-import { CONTENT_KEYS, type ListingDraft } from '../../data/owner-listing-schema';
+import { CONTENT_KEYS, type ListingDraft } from '@/domain/listing';
 import { createListing, updateListing } from '../../data/listing-writes';
 import { enqueuePhotos, removeQueuedPhoto } from '../../data/photo-queue/upload-queue';
 import { usePhotoQueue } from '../../data/photo-queue/use-photo-queue';

@@ -7,7 +7,7 @@ import { useSyncStore } from '@/stores/sync-store';
 import { getListingReviewsCollection, listingReviewsCollectionName } from '../../data/listing-reviews-collection';
 import { getNotificationsCollection, notificationsCollectionName } from '../../data/notifications-collection';
 import { ownerListingsCollectionName } from '../../data/owner-listings-collection';
-import { emptyDraft } from '../../data/owner-listing-schema';
+import { emptyDraft } from '@/domain/listing';
 import { createListing, deleteListing } from '../../data/listing-writes';
 import { usePendingWrites } from '../../data/pending-writes';
 import { OverviewSection } from './overview-section';

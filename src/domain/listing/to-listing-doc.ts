@@ -3,7 +3,7 @@ import type { WithDeleted } from 'rxdb';
 import { CATEGORIES, PRICE_RANGES, TEXT_KEYS, location, oneOf, record } from '@shared/listing-fields';
 import { cleanExtras, emptyExtras } from '@shared/listing-extras';
 import { isTimeZone } from '@shared/time-zone';
-import type { ListingStatus, OwnerListing } from './owner-listing-schema';
+import type { ListingStatus, OwnerListing } from './listing-schema';
 import { num, str, strings } from '@/lib/db/coerce';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ListingStatus[];

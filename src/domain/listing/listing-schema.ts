@@ -1,11 +1,16 @@
-// An owner's own listing as stored on this device (mirror of Firestore listings/{id}, the
-// fields of docs/data-model.md). The form edits a ListingDraft; the rest is moderation and
-// bookkeeping that owners never set themselves (the rules refuse it).
+// A listing as stored on this device (mirror of Firestore listings/{id}, the fields of
+// docs/data-model.md): its types, its RxDB schema with migrations, and an empty draft. The form
+// edits a ListingDraft; the rest is moderation and bookkeeping that owners never set themselves
+// (the rules refuse it).
 import type { RxJsonSchema } from 'rxdb';
-import { SOCIAL_KEYS, WEEKDAYS, type ContentKey } from '@shared/listing-fields';
+import { SOCIAL_KEYS, WEEKDAYS, type Category, type ContentKey, type PriceRange, type SocialKey, type Weekday } from '@shared/listing-fields';
 import { EXTRA_PROPERTIES, emptyExtras, type ListingExtras } from '@shared/listing-extras';
 import { withMigrations } from '@/lib/db/migrations';
-import type { Category, OpeningHours, PriceRange, SocialMedia } from '@/features/listings';
+
+/** null = closed that day; times are local 'HH:MM' (close may be after midnight, e.g. '01:00'). */
+export type OpeningHours = Partial<Record<Weekday, { open: string; close: string } | null>>;
+
+export type SocialMedia = Partial<Record<SocialKey, string>>;
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
 
@@ -58,7 +63,7 @@ export interface OwnerListing extends ListingDraft {
 const text = { type: 'string' } as const;
 const hours = { type: ['object', 'null'], properties: { open: text, close: text } } as const;
 // Version 1 added timeZone. Older documents get '' (not known yet), exactly what the server's
-// copy reads as (to-owner-listing.ts): a migrated document equal to the server's is not pushed
+// copy reads as (to-listing-doc.ts): a migrated document equal to the server's is not pushed
 // back as an edit. The next save sets the zone; the catalog projection derives it meanwhile.
 // Version 2 added the paid plans' content, empty on older documents: again what the server's
 // copy without it reads as.
