@@ -197,7 +197,7 @@ const Note = styled.p`
   margin: 0;
   padding: ${theme.space(1)} ${theme.space(2)};
   border-radius: ${theme.radius.sm};
-  background: rgba(255, 255, 255, 0.9);
+  background: ${theme.color.glass};
   color: ${theme.color.textMuted};
   font-size: ${theme.size.xs};
   pointer-events: none;

@@ -39,7 +39,7 @@ const TEXT_ON: [ColorName, ColorName][] = [
 describe('palettes', () => {
   it('name the same colours in every scheme', () => {
     expect(Object.keys(PALETTES.dark).sort()).toEqual(Object.keys(PALETTES.light).sort());
-    for (const palette of Object.values(PALETTES)) for (const value of Object.values(palette)) expect(value).toMatch(/^#[0-9A-F]{6}$/);
+    for (const palette of Object.values(PALETTES)) for (const value of Object.values(palette)) expect(value).toMatch(/^#[0-9A-F]{6}([0-9A-F]{2})?$/);
   });
 
   it.each(['light', 'dark'] as const)('keep text readable in the %s scheme', (scheme) => {

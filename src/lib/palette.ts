@@ -20,6 +20,10 @@ const light = {
   warning: '#A16207',
   warningSoft: '#FEF9C3',
   focus: '#2563EB',
+  /** See-through grounds: controls over photos and maps, the sticky header (8-digit hex: alpha). */
+  glass: '#FFFFFFEB',
+  glassSoft: '#FFFFFFB3',
+  headerGlass: '#FBF8F3EB',
   /** Inverse surfaces (toasts, the admin band, a plan pill, a pressed filter) and their text. */
   inverse: '#1F1A17',
   onInverse: '#FFFFFF',
@@ -96,6 +100,9 @@ const dark: Record<keyof typeof light, string> = {
   warning: '#FACC15',
   warningSoft: '#36301A',
   focus: '#60A5FA',
+  glass: '#211D1AEB',
+  glassSoft: '#211D1AB3',
+  headerGlass: '#171412EB',
   inverse: '#3A322C',
   onInverse: '#FFFFFF',
   mapGround: '#2A2622',

@@ -1,6 +1,7 @@
-// axe-core on every page state of every role, on a phone and on a desktop: any serious or
-// critical WCAG 2.1 A/AA violation fails, printed with its rule, elements and fix. One browser;
-// one context per role and size, signed in once; two lanes of contexts at a time.
+// axe-core on every page state of every role, on a phone and on a desktop (two of them also in
+// the dark colour scheme): any serious or critical WCAG 2.1 A/AA violation fails, printed with
+// its rule, elements and fix. One browser; one context per role and size, signed in once; two
+// lanes of contexts at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, launch, visitAndSync } from './support/browser';
@@ -208,19 +209,26 @@ const LANES: Role[][] = [
   ['owner', 'diner'],
 ];
 
+/** The dark colour scheme, checked for a visitor on a phone and an owner on a desktop. */
+const DARK: Partial<Record<Role, keyof typeof VIEWPORTS>> = { visitor: 'phone', owner: 'desktop' };
+
 for (const [lane, roles] of LANES.entries()) {
   describe(`lane ${lane + 1}`, { concurrent: true }, () => {
-    for (const role of roles) for (const [size, viewport] of Object.entries(VIEWPORTS)) describeRole(role, size, viewport);
+    for (const role of roles) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) describeRole(role, size, viewport, 'light');
+      const dark = DARK[role];
+      if (dark) describeRole(role, `${dark}, dark`, VIEWPORTS[dark], 'dark');
+    }
   });
 }
 
-function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], colorScheme: 'light' | 'dark') {
   describe(`a11y: ${role} on a ${size}`, { concurrent: false }, () => {
     let context: BrowserContext;
     let page: Page;
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+      context = await browser.newContext({ viewport, colorScheme, serviceWorkers: 'allow' });
       page = await context.newPage();
       await visitAndSync(page, '/');
       if (role !== 'visitor') {

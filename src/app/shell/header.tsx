@@ -122,7 +122,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgba(251, 248, 243, 0.92);
+  background: ${theme.color.headerGlass};
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid ${theme.color.border};
 `;

@@ -64,7 +64,7 @@ const Thumb = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${theme.radius.sm};
-  background: rgba(255, 255, 255, 0.7);
+  background: ${theme.color.glassSoft};
   color: ${theme.color.textFaint};
   img {
     width: 100%;

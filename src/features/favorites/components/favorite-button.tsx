@@ -100,7 +100,7 @@ const Btn = styled.button<{ $appearance: 'overlay' | 'inline'; $saved: boolean }
           width: 40px;
           height: 40px;
           border-radius: 50%;
-          background: rgba(255, 255, 255, 0.92);
+          background: ${theme.color.glass};
           box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
           &:hover { color: ${theme.color.primary}; }
         `

@@ -141,7 +141,7 @@ const Nav = styled.button<{ $side: 'left' | 'right' }>`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${theme.color.glass};
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.card};
   cursor: pointer;

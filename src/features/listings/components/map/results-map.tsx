@@ -180,7 +180,7 @@ const Unmapped = styled.p`
   margin: 0;
   padding: ${theme.space(1)} ${theme.space(2)};
   border-radius: ${theme.radius.sm};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${theme.color.glass};
   font-size: ${theme.size.xs};
   color: ${theme.color.textMuted};
 `;
