@@ -3,8 +3,9 @@ import { theme } from '@/lib/theme';
 import { ArrowRight, CakeSlice, Coffee, Croissant, Hamburger, HeartHandshake, MapPin, ShieldCheck } from '@/components/icons';
 import { Store, UtensilsCrossed, WifiOff, type LucideIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/button';
-import { Card, Container, Lead, PageTitle, Section } from '@/components/layout';
+import { Card, Container, Lead, Section } from '@/components/layout';
 import { UsageSharingSwitch } from '@/components/usage-sharing-switch';
+import { PageHero } from '@/components/page-hero';
 import { media } from '@/lib/style';
 
 const CATEGORIES: { icon: LucideIcon; label: string }[] = [
@@ -43,24 +44,20 @@ const VALUES: InfoItem[] = [
 export function AboutPage() {
   return (
     <>
-      <Hero>
-        <Container>
-          <Eyebrow>About Forkful</Eyebrow>
-          <PageTitle>Great local food, one tap away</PageTitle>
-          <HeroLead>
-            Forkful helps diners find great local food places — restaurants, coffee shops, bakeries, cafes and fast
-            food — even when they are offline, and helps owners publish their listings so hungry neighbours can find
-            them.
-          </HeroLead>
-          <Chips aria-label="What you can find on Forkful">
-            {CATEGORIES.map(({ icon: Icon, label }) => (
-              <li key={label}>
-                <Icon size={16} aria-hidden="true" /> {label}
-              </li>
-            ))}
-          </Chips>
-        </Container>
-      </Hero>
+      <PageHero
+        size="roomy"
+        eyebrow="About Forkful"
+        title="Great local food, one tap away"
+        lead="Forkful helps diners find great local food places — restaurants, coffee shops, bakeries, cafes and fast food — even when they are offline, and helps owners publish their listings so hungry neighbours can find them."
+      >
+        <Chips aria-label="What you can find on Forkful">
+          {CATEGORIES.map(({ icon: Icon, label }) => (
+            <li key={label}>
+              <Icon size={16} aria-hidden="true" /> {label}
+            </li>
+          ))}
+        </Chips>
+      </PageHero>
 
       <Section aria-labelledby="mission-heading">
         <Container>
@@ -125,30 +122,6 @@ function InfoTiles({ items, columns }: { items: InfoItem[]; columns: number }) {
     </Grid>
   );
 }
-
-const Hero = styled.header`
-  padding: ${theme.space(14)} 0 ${theme.space(10)};
-  text-align: center;
-  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 100%);
-  h1 {
-    font-size: ${theme.size.hero};
-    max-width: 18ch;
-    margin-inline: auto;
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${theme.space(2)};
-  color: ${theme.color.primary};
-  font-size: ${theme.size.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const HeroLead = styled(Lead)`
-  margin-inline: auto;
-`;
 
 const Chips = styled.ul`
   list-style: none;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from '@/components/icons';
-import { Container, Lead, PageTitle, Section, VisuallyHidden } from '@/components/layout';
+import { Container, Section, VisuallyHidden } from '@/components/layout';
+import { PageHero } from '@/components/page-hero';
 import { AdSlot } from '@/features/ads';
 import { useChoosePlan } from '@/features/plans';
 import { PlanCard } from '../components/plan-card';
@@ -36,15 +37,11 @@ export function PricingPage() {
 
   return (
     <>
-      <Hero>
-        <Container>
-          <Eyebrow>Pricing for owners</Eyebrow>
-          <PageTitle>Simple pricing for every kitchen</PageTitle>
-          <CenteredLead>
-            Start free and upgrade when you are ready. Prices are per listing, with no monthly contract.
-          </CenteredLead>
-        </Container>
-      </Hero>
+      <PageHero
+        eyebrow="Pricing for owners"
+        title="Simple pricing for every kitchen"
+        lead="Start free and upgrade when you are ready. Prices are per listing, with no monthly contract."
+      />
 
       <PlansSection aria-labelledby="plans-heading">
         <Container>
@@ -88,28 +85,6 @@ export function PricingPage() {
     </>
   );
 }
-
-const Hero = styled.header`
-  padding: ${theme.space(12)} 0 ${theme.space(4)};
-  text-align: center;
-  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 100%);
-  h1 {
-    font-size: ${theme.size.hero};
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${theme.space(2)};
-  color: ${theme.color.primary};
-  font-size: ${theme.size.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const CenteredLead = styled(Lead)`
-  margin-inline: auto;
-`;
 
 const PlansSection = styled.section`
   padding: ${theme.space(6)} 0 ${theme.space(4)};
