@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxJsonSchema } from 'rxdb';
 import { useTestDatabase } from '@/testing/db';
+import { settleRealTimers } from '@/testing/wait';
 import { ensureCollection } from './database';
 import { firestoreReadsOfPull, snapshotFirst, type FirestoreCheckpoint, type PullHandler, type PullSnapshot } from './pull-snapshot';
 
@@ -199,7 +200,7 @@ describe('snapshotFirst, live', () => {
         // drops the event, since that pull is to see the change.
         master.docs.push(live('g', 9, 'Written meanwhile'));
         replication?.reSync();
-        await new Promise((r) => setTimeout(r, 20));
+        await settleRealTimers(20); // the answer travels while the change's event arrives (the race under test)
       }
       return answer;
     };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { newRxError } from 'rxdb';
 import { useTestDatabase } from '@/testing/db';
+import { settleRealTimers } from '@/testing/wait';
 import type { RxJsonSchema } from 'rxdb';
 import { useStorageStore } from '@/stores/storage-store';
 import { ensureCollection } from './database';
@@ -53,7 +54,7 @@ describe('noteQuotaError', () => {
     noteQuotaError('catalog');
     noteQuotaError('catalog');
     expect(storageFull()).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
+    await settleRealTimers(50); // the watch on the collection's writes starts asynchronously; nothing signals it
     await catalog.insert({ id: 'room-again' });
     await expect.poll(storageFull).toBe(false);
   });
@@ -61,9 +62,9 @@ describe('noteQuotaError', () => {
   it('a write elsewhere does not lower it', async () => {
     noteQuotaError('favorites_0000000aaaaaaa');
     const catalog = await open('catalog');
-    await new Promise((r) => setTimeout(r, 50));
+    await settleRealTimers(50); // as above: let the watch start
     await catalog.insert({ id: 'other' });
-    await new Promise((r) => setTimeout(r, 50));
+    await settleRealTimers(50); // RxDB reports the write on its own schedule: it stays up meanwhile
     expect(storageFull()).toBe(true);
   });
 });

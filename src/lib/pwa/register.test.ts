@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '@/stores/sync-store';
 import { isEditing, registerServiceWorker, UPDATE_CHECK_MS, watchForUpdates } from './register';
+import { flushTasks } from '@/testing/wait';
 
 // workbox-window is replaced at the module boundary: jsdom has no service workers. The stand-in
 // records how it was built and called and lets a test fire its lifecycle events.
@@ -46,7 +47,6 @@ function serviceWorkerContainer(controller: object | null) {
 }
 
 const lastWorkbox = () => FakeWorkbox.instances.at(-1)!;
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('registerServiceWorker', () => {
   const reload = vi.fn();
@@ -81,7 +81,7 @@ describe('registerServiceWorker', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     // Not before the registration has settled: there is nothing to update yet.
     expect(wb.update).not.toHaveBeenCalled();
-    await flush();
+    await flushTasks();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(wb.update).toHaveBeenCalledTimes(1);
   });
@@ -207,7 +207,7 @@ describe('registerServiceWorker', () => {
     const failure = new Error('blocked');
     FakeWorkbox.registerError = failure;
     registerServiceWorker();
-    await flush();
+    await flushTasks();
     expect(error).toHaveBeenCalledWith('Service worker registration failed', failure);
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
+import { settleRealTimers } from '@/testing/wait';
 import type { Ad } from '../data/ad-schema';
 import { getAdsCollection } from '../data/ads-collection';
 import { AdSlot } from './ad-slot';
@@ -50,7 +51,7 @@ describe('AdSlot above the results (listings-top)', () => {
 describe('AdSlot at the bottom of a page', () => {
   it('renders nothing without an ad, and the ad (image lazy) when there is one', async () => {
     const { container, unmount } = renderWithProviders(<AdSlot placement="homepage-bottom" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await settleRealTimers(50); // RxDB's query answers empty: nothing signals it
     expect(container.innerHTML).toBe('');
     unmount();
     await (await getAdsCollection()).insert(ad({ id: 'h', placement: 'homepage-bottom', title: 'Coffee crawl' }));

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
+import { settleRealTimers } from '@/testing/wait';
 import type { Ad } from '../data/ad-schema';
 import { getAdsCollection } from '../data/ads-collection';
 import { ListingPageAd } from './listing-page-ad';
@@ -21,7 +22,8 @@ const ad = (overrides: Partial<Ad>): Ad => ({
   ...overrides,
 });
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+// Nothing shows either way: give RxDB's query time to answer (nothing signals an empty answer).
+const settle = () => act(() => settleRealTimers(50));
 
 beforeEach(async () => {
   await useTestDatabase();

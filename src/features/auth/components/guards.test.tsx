@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore, type Role } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
+import { useSessionStore } from '@/stores/session-store';
 import { RequireAdmin, RequireAuth } from './guards';
 
 function LoginProbe() {
@@ -23,9 +24,6 @@ function renderAt(route: string) {
   );
 }
 
-const signedIn = (role: Role) =>
-  useSessionStore.setState({ status: 'signed-in', role, profile: null, user: { uid: 'u1', email: 'u@x.test', displayName: 'U', emailVerified: true } });
-
 describe('guards', () => {
   afterEach(() => cleanup());
 
@@ -37,25 +35,25 @@ describe('guards', () => {
   });
 
   it('send a guest to /login, remembering the wanted page', () => {
-    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    signOut();
     renderAt('/user-dashboard/settings?x=1');
     expect(screen.getByText(/login from/).textContent).toContain('"pathname":"/user-dashboard/settings","search":"?x=1"');
   });
 
   it('let a signed-in user in', () => {
-    signedIn('business_owner');
+    signInAs('diner', { uid: 'u1' });
     renderAt('/user-dashboard');
     expect(screen.getByText('owner area')).toBeInTheDocument();
   });
 
   it('send a signed-in non-admin away from /admin to /dashboard', () => {
-    signedIn('business_owner');
+    signInAs('diner', { uid: 'u1' });
     renderAt('/admin/users');
     expect(screen.getByText('dashboard redirector')).toBeInTheDocument();
   });
 
   it('let an admin into /admin', () => {
-    signedIn('admin');
+    signInAs('admin', { uid: 'u1' });
     renderAt('/admin');
     expect(screen.getByText('admin area')).toBeInTheDocument();
   });

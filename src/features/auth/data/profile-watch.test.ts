@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from 'firebase/auth';
 import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { flushTasks } from '@/testing/wait';
 
 type Listener = (snap: { data: () => Record<string, unknown> | undefined }) => void;
 const firestore = vi.hoisted(() => ({
@@ -20,7 +22,6 @@ const { followProfile, stopFollowingProfile, resetEmailVerifiedMirror, MIRROR_RE
 
 const PROFILE = { fullName: 'Dina Diner', email: 'dina@forkful.test', role: 'business_owner', package: null, status: 'active', _deleted: false };
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: false for update'), { code: 'permission-denied' });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A user whose account says verified (Firebase reloaded it) while its cached ID token does not. */
 function verifiedUserWithStaleToken() {
@@ -45,12 +46,7 @@ beforeEach(() => {
   firestore.updateDoc.mockReset();
   firestore.listener = null;
   resetEmailVerifiedMirror();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-dina', email: PROFILE.email, displayName: 'Dina', emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
+  signInAs('diner');
 });
 afterEach(() => {
   stopFollowingProfile();
@@ -67,10 +63,9 @@ describe('copying "email verified" into the profile', () => {
     });
     followProfile(user as unknown as User, () => undefined);
     emit({ ...PROFILE, emailVerified: false });
-    await settle();
+    await vi.waitFor(() => expect(firestore.updateDoc).toHaveBeenCalledTimes(1));
 
     expect(user.getIdToken).toHaveBeenCalledWith(true);
-    expect(firestore.updateDoc).toHaveBeenCalledTimes(1);
     expect(firestore.updateDoc.mock.calls[0]![1]).toMatchObject({ emailVerified: true });
     expect(user.getIdToken.mock.invocationCallOrder[0]).toBeLessThan(firestore.updateDoc.mock.invocationCallOrder[0]!);
   });
@@ -84,20 +79,20 @@ describe('copying "email verified" into the profile', () => {
     // Each refused write is rolled back locally, which reports the old profile again.
     for (let i = 0; i < 20; i++) {
       emit({ ...PROFILE, emailVerified: false });
-      await settle();
+      await flushTasks();
     }
     expect(firestore.updateDoc).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
 
     vi.setSystemTime(Date.now() + MIRROR_RETRY_MS + 1);
     emit({ ...PROFILE, emailVerified: false });
-    await settle();
+    await flushTasks();
     expect(firestore.updateDoc).toHaveBeenCalledTimes(2);
 
     // The second refusal doubles the wait.
     vi.setSystemTime(Date.now() + MIRROR_RETRY_MS + 1);
     emit({ ...PROFILE, emailVerified: false });
-    await settle();
+    await flushTasks();
     expect(firestore.updateDoc).toHaveBeenCalledTimes(2);
   });
 
@@ -105,7 +100,7 @@ describe('copying "email verified" into the profile', () => {
     const { user } = verifiedUserWithStaleToken();
     followProfile(user as unknown as User, () => undefined);
     emit({ ...PROFILE, emailVerified: true });
-    await settle();
+    await flushTasks();
     expect(firestore.updateDoc).not.toHaveBeenCalled();
     expect(useSessionStore.getState().profile?.fullName).toBe('Dina Diner');
   });

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
+import { signOut } from '@/testing/session';
 import { useToastStore } from '@/stores/toast-store';
-import { useSessionStore } from '@/stores/session-store';
 
 const registerDiner = vi.fn<(input: unknown) => Promise<void>>();
 vi.mock('../data/auth-actions', () => ({ registerDiner: (input: unknown) => registerDiner(input) }));
@@ -40,7 +40,7 @@ describe('SignupPage (diners)', () => {
   beforeEach(() => {
     registerDiner.mockReset();
     useToastStore.setState({ current: null });
-    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    signOut();
   });
   afterEach(() => cleanup());
 

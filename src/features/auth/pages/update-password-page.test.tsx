@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { signInAs, signOut } from '@/testing/session';
 import { useToastStore } from '@/stores/toast-store';
-import { useSessionStore } from '@/stores/session-store';
 
 const checkResetCode = vi.fn<(code: string) => Promise<string>>();
 const resetPassword = vi.fn<(code: string, password: string) => Promise<void>>();
@@ -24,7 +24,7 @@ describe('UpdatePasswordPage', () => {
     checkResetCode.mockReset();
     resetPassword.mockReset();
     useToastStore.setState({ current: null });
-    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    signOut();
   });
   afterEach(() => cleanup());
 
@@ -39,7 +39,7 @@ describe('UpdatePasswordPage', () => {
   });
 
   it('is enabled for a signed-in user', () => {
-    useSessionStore.setState({ status: 'signed-in', user: { uid: 'u', email: 'me@x.test', displayName: 'Me', emailVerified: true }, role: 'business_owner' });
+    signInAs('diner', { uid: 'u', email: 'me@x.test', displayName: 'Me' });
     renderWithProviders(<UpdatePasswordPage />, { route: '/update-password' });
     expect(button().disabled).toBe(false);
     expect(screen.getByText('me@x.test')).toBeInTheDocument();

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { signInAs, signOut } from '@/testing/session';
 import { useToastStore } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
-import { useSessionStore } from '@/stores/session-store';
 import { addDays, BOOKING_ERRORS } from '@shared/booking-rules';
 import { BookTableCard } from './book-table-card';
 
@@ -35,13 +35,13 @@ const render = () => renderWithProviders(<BookTableCard listingId="l-1" listingT
 const pickDay = () => fireEvent.change(within(card()).getByLabelText('Date'), { target: { value: day } });
 
 function signIn() {
-  act(() => useSessionStore.setState({ status: 'signed-in', user: { uid: 'u1', email: 'dana@example.com' }, profile: { fullName: 'Dana Diner' } } as never));
+  act(() => void signInAs('diner', { uid: 'u1', profile: { fullName: 'Dana Diner' } }));
 }
 
 beforeEach(() => {
   useToastStore.setState({ current: null });
   useSyncStore.setState({ online: true });
-  useSessionStore.setState({ status: 'signed-out', user: null, profile: null } as never);
+  signOut();
   functions.callFunction.mockReset().mockImplementation(async (name: string) => (name === 'bookingAvailability' ? AVAILABILITY : { id: 'x', status: 'requested' }));
 });
 afterEach(() => cleanup());

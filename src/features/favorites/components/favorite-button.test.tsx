@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
 import { useToastStore } from '@/stores/toast-store';
 import { getFavoritesCollection } from '../data/favorites-collection';
 import { resetFavoritesStore } from '../data/favorites-store';
@@ -11,7 +11,7 @@ import { FavoriteButton } from './favorite-button';
 beforeEach(async () => {
   resetFavoritesStore();
   await useTestDatabase();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
 });
 
 describe('FavoriteButton', () => {
@@ -26,12 +26,7 @@ describe('FavoriteButton', () => {
   });
 
   it('toggles for a signed-in user, with aria-pressed and toasts', async () => {
-    useSessionStore.setState({
-      status: 'signed-in',
-      user: { uid: 'u-1', email: 'u@forkful.test', displayName: 'U', emailVerified: true },
-      role: 'business_owner',
-      profile: null,
-    });
+    signInAs('diner', { uid: 'u-1' });
     renderWithProviders(<FavoriteButton listingId="l-1" title="Golden Crumb" appearance="inline" />);
     const button = screen.getByRole('button', { name: 'Save Golden Crumb' });
     expect(button.getAttribute('aria-pressed')).toBe('false');

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
+import { clockPast, settleRealTimers } from '@/testing/wait';
 import { useSyncStore } from '@/stores/sync-store';
 import { favoriteConflictHandler, favoritesCollectionName, getFavoritesCollection, shortHash, toFavoriteDoc } from './favorites-collection';
 import { removeLocalFavorites } from './favorites-sync';
@@ -11,14 +12,6 @@ import { addFavorite, removeFavorite, toggleFavorite, useToggleFavorite } from '
 
 const usage = vi.hoisted(() => ({ recordListingEvent: vi.fn() }));
 vi.mock('@/lib/usage', async (importOriginal) => ({ ...(await importOriginal<object>()), ...usage }));
-
-const signIn = (uid: string) =>
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid, email: `${uid}@forkful.test`, displayName: uid, emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
 
 /** The stored state of a document, tombstones included. */
 async function stored(uid: string, id: string) {
@@ -30,7 +23,7 @@ async function stored(uid: string, id: string) {
 beforeEach(async () => {
   resetFavoritesStore();
   await useTestDatabase();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
   useSyncStore.setState({ synced: {}, online: true, lastError: null });
 });
 
@@ -51,7 +44,7 @@ describe('add, remove, toggle', () => {
   it('adding twice keeps the first date', async () => {
     await addFavorite('u-1', 'l-1');
     const first = (await stored('u-1', 'l-1')).createdAt;
-    await new Promise((r) => setTimeout(r, 5));
+    await clockPast(first);
     await addFavorite('u-1', 'l-1');
     expect((await stored('u-1', 'l-1')).createdAt).toBe(first);
   });
@@ -93,7 +86,7 @@ describe('useToggleFavorite + useFavorites', () => {
     await expect(guest.result.current.toggle('l-1')).rejects.toThrow();
     expect(usage.recordListingEvent).not.toHaveBeenCalled();
 
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     const { result } = renderHook(() => useToggleFavorite());
     await act(() => result.current.toggle('l-1'));
     await act(() => result.current.toggle('l-1'));
@@ -108,14 +101,14 @@ describe('useToggleFavorite + useFavorites', () => {
   });
 
   it('toggles for the signed-in user and the list follows, newest first', async () => {
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     useSyncStore.setState({ synced: { [favoritesCollectionName('u-1')]: true } });
     const { result } = renderHook(() => ({ toggle: useToggleFavorite(), list: useFavorites() }));
     await waitFor(() => expect(result.current.list.loading).toBe(false));
     expect(result.current.list.favorites).toEqual([]);
 
     await act(() => result.current.toggle.add('l-1'));
-    await new Promise((r) => setTimeout(r, 5));
+    await clockPast();
     await act(() => result.current.toggle.add('l-2'));
     await waitFor(() => expect(result.current.list.favorites.map((f) => f.id)).toEqual(['l-2', 'l-1']));
     expect(result.current.list.ids.has('l-1')).toBe(true);
@@ -127,20 +120,21 @@ describe('useToggleFavorite + useFavorites', () => {
   it('follows the session: another user sees only their own favourites', async () => {
     await addFavorite('u-1', 'l-1');
     await addFavorite('u-2', 'l-2');
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     const { result } = renderHook(() => useFavorites());
     await waitFor(() => expect(result.current.favorites.map((f) => f.id)).toEqual(['l-1']));
-    act(() => signIn('u-2'));
+    act(() => void signInAs('diner', { uid: 'u-2' }));
     await waitFor(() => expect(result.current.favorites.map((f) => f.id)).toEqual(['l-2']));
-    act(() => useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null }));
+    act(() => signOut());
     await waitFor(() => expect(result.current.signedIn).toBe(false));
     expect(result.current.favorites).toEqual([]);
   });
 
   it('waits for the first sync before calling an empty list empty', async () => {
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     const { result } = renderHook(() => useFavorites());
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing signals that the local query answered (empty) while the first sync has not: give it time.
+    await settleRealTimers(50);
     expect(result.current.loading).toBe(true);
     act(() => useSyncStore.getState().markSynced(favoritesCollectionName('u-1')));
     expect(result.current.loading).toBe(false);

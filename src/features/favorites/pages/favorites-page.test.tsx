@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { clockPast } from '@/testing/wait';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import { favoritesCollectionName } from '../data/favorites-collection';
@@ -16,12 +17,7 @@ const UID = 'u-dana';
 beforeEach(async () => {
   resetFavoritesStore();
   await useTestDatabase();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'dana@forkful.test', displayName: 'Dana', emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
+  signInAs('diner', { uid: UID, email: 'dana@forkful.test', displayName: 'Dana' });
   useSyncStore.setState({ synced: { catalog: true, [favoritesCollectionName(UID)]: true }, online: true, lastError: null });
   await seedCatalog([
     makeListing({ id: 'crumb', title: 'Golden Crumb', category: 'Bakery' }),
@@ -46,7 +42,7 @@ describe('FavoritesPage', () => {
 
   it('lists favourite places newest first with name, cuisine and a pressed heart', async () => {
     await addFavorite(UID, 'crumb');
-    await new Promise((r) => setTimeout(r, 5));
+    await clockPast();
     await addFavorite(UID, 'bean');
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     const grid = await screen.findByTestId('favorites-grid');

@@ -5,8 +5,9 @@ import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
 import { useSyncStore } from '@/stores/sync-store';
-import { useSessionStore } from '@/stores/session-store';
 import { forgetViews, readRecentlyViewed, recordView } from '@/testing/recently-viewed';
+import { signInAs, signOut } from '@/testing/session';
+import { settleRealTimers } from '@/testing/wait';
 import { RecentlyViewed } from './recently-viewed';
 
 const titles = () => within(screen.getByTestId('recently-viewed')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -15,15 +16,15 @@ beforeEach(async () => {
   await useTestDatabase();
   await forgetViews();
   useSyncStore.setState({ synced: { catalog: true }, online: true, lastError: null });
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
 });
 
 describe('RecentlyViewed', () => {
   it('renders nothing at all while the list is empty', async () => {
     await seedCatalog([makeListing({ id: 'a', title: 'Alpha' })]);
     const { container } = renderWithProviders(<RecentlyViewed />);
-    // Give the reads time to finish: still nothing, not even a heading.
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // Give the RxDB reads time to finish (nothing signals an empty answer): still nothing, not even a heading.
+    await act(() => settleRealTimers(50));
     expect(container.innerHTML).toBe('');
   });
 
@@ -68,13 +69,13 @@ describe('RecentlyViewed', () => {
 
   it('shows a new view live, and nothing of a user after they sign out', async () => {
     await seedCatalog([makeListing({ id: 'a', title: 'Alpha' }), makeListing({ id: 'b', title: 'Bravo' })]);
-    act(() => useSessionStore.setState({ status: 'signed-in', user: { uid: 'alice', email: '', displayName: '', emailVerified: true } }));
+    act(() => void signInAs('diner', { uid: 'alice' }));
     await recordView('a', 'alice');
     renderWithProviders(<RecentlyViewed />);
     await waitFor(() => expect(titles()).toEqual(['Alpha']));
     await act(() => recordView('b', 'alice'));
     await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
-    act(() => useSessionStore.setState({ status: 'signed-out', user: null }));
+    act(() => signOut());
     await waitFor(() => expect(screen.queryByTestId('recently-viewed')).toBeNull());
     expect(await readRecentlyViewed('alice')).toEqual([]);
   });

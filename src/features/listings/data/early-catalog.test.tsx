@@ -3,6 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { holdDatabase, useTestDatabase } from '@/testing/db';
 import { makeListing } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { settleRealTimers } from '@/testing/wait';
 import { resetDatabase } from '@/lib/db/database';
 import { forgetPrefetchedSnapshots, prefetchSnapshots } from '@/lib/db/snapshots';
 import { useSyncStore } from '@/stores/sync-store';
@@ -127,7 +128,7 @@ describe('screens of a first visit, before the database has the catalogue', () =
     expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');
     expect(screen.getAllByTestId('listing-card')[0].textContent).toContain('Snap 0');
     await act(async () => openDatabase?.());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => settleRealTimers(300)); // the database opens empty: nothing signals its answer landed
     expect(screen.getByText('30 places found')).toBeInTheDocument();
   });
 
@@ -153,7 +154,7 @@ describe('screens of a first visit, before the database has the catalogue', () =
     expect(result.current).toMatchObject({ loading: false, notFound: false, error: null });
 
     const { result: missing } = renderHook(() => useListing('nowhere'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => settleRealTimers(300)); // the unsynced database answers nothing: give it time, it still waits
     expect(missing.current).toMatchObject({ listing: null, loading: true, notFound: false });
     act(() => useSyncStore.setState({ synced: { catalog: true } }));
     await waitFor(() => expect(missing.current.notFound).toBe(true));

@@ -3,6 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { holdDatabase, seedCatalog, useTestDatabase } from '@/testing/db';
 import { makeListing } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { settleRealTimers } from '@/testing/wait';
 import { resetDatabase } from '@/lib/db/database';
 import { forgetPrefetchedSnapshots, prefetchSnapshots, peekSnapshot, writeSnapshot } from '@/lib/db/snapshots';
 import { useSyncStore } from '@/stores/sync-store';
@@ -138,7 +139,7 @@ describe('screens before the database opens', () => {
     expect(screen.getAllByTestId('listing-card')).toHaveLength(3);
     await act(async () => openDatabase?.());
     // The database answered (empty): give its answer time to land, the snapshot stays.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => settleRealTimers(300));
     expect(screen.getAllByTestId('listing-card')).toHaveLength(3);
     expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');
     // The sync finished and found nothing: the catalogue is empty after all.

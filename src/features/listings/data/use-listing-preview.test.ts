@@ -4,7 +4,7 @@ import type { RxJsonSchema } from 'rxdb';
 import { useTestDatabase } from '@/testing/db';
 import { ensureCollection } from '@/lib/db/database';
 import { userCollectionName } from '@/lib/db/user-collections';
-import { useSessionStore, type Role } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
 import { useListingPreview } from './use-listing-preview';
 
 interface Stored {
@@ -21,18 +21,14 @@ const schema: RxJsonSchema<Stored> = {
   required: ['id', 'title', 'status'],
 };
 
-function signIn(uid: string, role: Role) {
-  useSessionStore.setState({ status: 'signed-in', user: { uid, email: `${uid}@x.test`, displayName: uid, emailVerified: true }, role, profile: null });
-}
-
 beforeEach(async () => {
   await useTestDatabase();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
 });
 
 describe('useListingPreview', () => {
   it('finds a pending listing in an admin’s copy', async () => {
-    signIn('root', 'admin');
+    signInAs('admin', { uid: 'root' });
     const copy = await ensureCollection<Stored>(userCollectionName('adminlistings', 'root'), schema);
     await copy.insert({ id: 'p-1', title: 'Pending Place', status: 'pending' });
     const { result } = renderHook(() => useListingPreview('p-1', true));
@@ -41,14 +37,14 @@ describe('useListingPreview', () => {
   });
 
   it('reads an owner’s own copy, never the admin’s', async () => {
-    signIn('olive', 'business_owner');
+    signInAs('diner', { uid: 'olive' });
     await (await ensureCollection<Stored>(userCollectionName('mylistings', 'olive'), schema)).insert({ id: 'mine', title: 'Mine', status: 'rejected' });
     const { result } = renderHook(({ id }) => useListingPreview(id, true), { initialProps: { id: 'mine' } });
     await waitFor(() => expect(result.current.preview?.title).toBe('Mine'));
   });
 
   it('does not answer "none" in the render where it is first asked', async () => {
-    signIn('root', 'admin');
+    signInAs('admin', { uid: 'root' });
     const copy = await ensureCollection<Stored>(userCollectionName('adminlistings', 'root'), schema);
     await copy.insert({ id: 'p-2', title: 'Later', status: 'pending' });
     const seen: { answered: boolean; found: boolean }[] = [];

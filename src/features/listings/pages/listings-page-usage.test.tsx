@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { seedCatalog, useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
+import { settleRealTimers } from '@/testing/wait';
 import { useSyncStore } from '@/stores/sync-store';
 import { useNearMeStore } from '@/stores/near-me-store';
 import { viewOriginOf } from '@/lib/usage';
@@ -56,7 +57,8 @@ describe('ListingsPage usage counts', () => {
   it('does not count a search that only the other filters emptied', async () => {
     renderPage('/listings?q=pizza&price=Inexpensive');
     expect(await screen.findByText('0 places found', undefined, { timeout: 5000 })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_MISS_SETTLE_MS + 300));
+    // The settle timer started with the page (and RxDB) on real timers: wait it out, nothing is counted.
+    await settleRealTimers(SEARCH_MISS_SETTLE_MS + 300);
     expect(usage.recordSearchMiss).not.toHaveBeenCalled();
   });
 

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
+import { currentToast } from '@/testing/toast';
 import { useSyncStore } from '@/stores/sync-store';
-import { useToastStore } from '@/stores/toast-store';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/firebase/functions', () => functions);
@@ -13,24 +13,14 @@ vi.mock('@/features/ads', () => ({ AdSlot: () => null }));
 const { PricingPage } = await import('./pricing-page');
 
 const assign = vi.fn();
-const toast = () => useToastStore.getState().current;
 const goldButton = () => within(screen.getByRole('article', { name: 'Gold' })).getByRole('button');
-
-function signIn() {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-olive', email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: { fullName: 'Olive', email: 'olive@forkful.test', businessName: '', businessType: 'Bakery', role: 'business_owner', package: 'Basic', packageExpiresAt: null, status: 'active' },
-  });
-}
 
 beforeEach(() => {
   functions.callFunction.mockReset();
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign });
   useSyncStore.setState({ online: true });
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -43,41 +33,41 @@ describe('PricingPage, paid plans', () => {
   it('asks a signed-out visitor to log in', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    expect(toast()).toMatchObject({ title: 'Please Log In', action: { label: 'Login', to: '/login' } });
+    expect(currentToast()).toMatchObject({ title: 'Please Log In', action: { label: 'Login', to: '/login' } });
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
   it('says a paid plan needs a connection when offline, without calling or spinning', () => {
-    signIn();
+    signInAs('owner', { plan: 'Basic' });
     useSyncStore.setState({ online: false });
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    expect(toast()).toMatchObject({ title: 'Subscription Error', description: 'You are offline. Choosing a paid plan needs a connection.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'You are offline. Choosing a paid plan needs a connection.', variant: 'destructive' });
     expect(functions.callFunction).not.toHaveBeenCalled();
     expect(goldButton().textContent).toBe('Choose Gold');
     expect(goldButton().hasAttribute('disabled')).toBe(false);
   });
 
   it("shows the server's refusal and gives the button back", async () => {
-    signIn();
+    signInAs('owner', { plan: 'Basic' });
     functions.callFunction.mockRejectedValueOnce(Object.assign(new Error('Please verify your email before buying a plan.'), { code: 'functions/failed-precondition' }));
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Subscription Error', description: 'Please verify your email before buying a plan.' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Please verify your email before buying a plan.' }));
     expect(goldButton().textContent).toBe('Choose Gold');
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('falls back to a general sentence when the failure says nothing useful', async () => {
-    signIn();
+    signInAs('owner', { plan: 'Basic' });
     functions.callFunction.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Subscription Error', description: 'Could not initiate the payment process. Please try again.' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Could not initiate the payment process. Please try again.' }));
   });
 
   it('sends only the plan, shows progress, and goes to the checkout URL', async () => {
-    signIn();
+    signInAs('owner', { plan: 'Basic' });
     let answer: (value: unknown) => void = () => undefined;
     functions.callFunction.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<PricingPage />, { route: '/pricing' });

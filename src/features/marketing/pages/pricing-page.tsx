@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { BadgeCheck, ShieldCheck, Users, WifiOff, type LucideIcon } from '@/components/icons';
-import { Container, Section, VisuallyHidden } from '@/components/layout';
+import { Container, Lead, Section, VisuallyHidden } from '@/components/layout';
 import { PageHero } from '@/components/page-hero';
 import { AdSlot } from '@/features/ads';
 import { useChoosePlan } from '@/features/plans';
@@ -117,7 +117,8 @@ const SectionTitle = styled.h2`
   text-align: center;
 `;
 
-const SectionLead = styled(CenteredLead)`
+const SectionLead = styled(Lead)`
+  margin-inline: auto;
   text-align: center;
 `;
 

@@ -3,7 +3,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { flushTasks } from '@/testing/wait';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit, type OwnerOption } from './listing-dialog';
@@ -34,7 +35,7 @@ const options = () => within(screen.getByRole('listbox', { name: 'Owners' })).ge
 const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushTasks();
   });
 
 beforeAll(() => preloadTimeZones());
@@ -50,12 +51,7 @@ beforeEach(() => {
   onSubmit.mockReset().mockResolvedValue();
   onClose.mockReset();
   // An admin has no package and need not have a verified email: neither gate applies.
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'admin-1', email: 'admin@example.com', displayName: 'Ada', emailVerified: false },
-    role: 'admin',
-    profile: { fullName: 'Ada Admin', email: 'admin@example.com', businessName: '', businessType: '', role: 'admin', package: null, packageExpiresAt: null, status: 'active' },
-  });
+  signInAs('admin', { emailVerified: false, profile: { fullName: 'Ada Admin', businessType: '' } });
 });
 
 describe('ListingDialog: admin create', () => {

@@ -3,7 +3,8 @@
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { flushTasks } from '@/testing/wait';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
@@ -33,7 +34,7 @@ const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLIn
 const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /^(Save Changes|Submit for Review)$/ }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushTasks();
   });
 
 beforeAll(() => preloadTimeZones());
@@ -47,12 +48,7 @@ const at = (latitude: number, longitude: number) => ({ coords: { latitude, longi
 beforeEach(() => {
   onSubmit.mockReset().mockResolvedValue();
   onClose.mockReset();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: { fullName: 'Olive', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: 'Gold', packageExpiresAt: null, status: 'active' },
-  });
+  signInAs('owner', { uid: 'owner-1', plan: 'Gold' });
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');

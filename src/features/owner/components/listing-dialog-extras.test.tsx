@@ -4,7 +4,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore, type PlanName } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { flushTasks } from '@/testing/wait';
 import { emptyDraft, type ListingDraft } from '@/domain/listing';
 import { ListingDialog, type ListingSubmit } from './listing-dialog';
 import { preloadTimeZones } from '../lib/listing-time-zone';
@@ -12,15 +13,6 @@ import { preloadTimeZones } from '../lib/listing-time-zone';
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
 
 const EXISTING: ListingDraft = { ...emptyDraft(), title: 'Rose Bakery', address: '1 Main St', city: 'Portland', category: 'Bakery', tagline: 'Sourdough since 1998' };
-
-function signIn(plan: PlanName | null, packageExpiresAt: number | null = null) {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: { fullName: 'Olive', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: plan, packageExpiresAt, status: 'active' },
-  });
-}
 
 const open = () => renderWithProviders(<ListingDialog open mode="edit" initial={EXISTING} onSubmit={onSubmit} onClose={() => undefined} />);
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -30,15 +22,15 @@ const openSection = (title: string) => fireEvent.click(screen.getByText(title).c
 const save = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushTasks();
   });
 
-const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const tick = () => act(flushTasks);
 
 beforeAll(() => preloadTimeZones());
 beforeEach(() => {
   onSubmit.mockReset().mockResolvedValue();
-  signIn('Gold');
+  signInAs('owner', { uid: 'owner-1', plan: 'Gold' });
 });
 
 describe('ListingDialog: paid-plan content', () => {
@@ -109,7 +101,7 @@ describe('ListingDialog: paid-plan content', () => {
 
 describe('ListingDialog: what the plan shows', () => {
   it('a Basic owner still edits the FAQ, sees it is not shown on Basic, with a link to the plans', () => {
-    signIn('Basic');
+    signInAs('owner', { uid: 'owner-1', plan: 'Basic' });
     open();
     expect(screen.getByText(/Your listing is shown on your Basic plan/).textContent).toMatch(/2 parts you added are not shown on it/) // the tagline and the price range;
     openSection('FAQ');
@@ -124,7 +116,7 @@ describe('ListingDialog: what the plan shows', () => {
     open();
     openSection('Highlights');
     expect(screen.queryByTestId(/^locked-/)).not.toBeInTheDocument();
-    signIn('Gold', Date.now() - 1000);
+    signInAs('owner', { uid: 'owner-1', plan: 'Gold', packageExpiresAt: Date.now() - 1000 });
     openSection('Highlights');
     openSection('Highlights');
     expect(screen.getByTestId('locked-tagline-video-tags-announcement').textContent).toMatch(/^Tagline, Video, Tags, Announcement: Not shown without a plan — included with Silver, Gold and Platinum\./);
@@ -136,7 +128,7 @@ describe('ListingDialog: what the plan shows', () => {
     const gold = await screen.findByTestId('listing-preview');
     expect(within(gold).getByTestId('tagline').textContent).toBe('Sourdough since 1998');
     click('Back to editing');
-    signIn('Basic');
+    signInAs('owner', { uid: 'owner-1', plan: 'Basic' });
     click('Preview');
     const basic = await screen.findByTestId('listing-preview');
     expect(within(basic).queryByTestId('tagline')).toBeNull();

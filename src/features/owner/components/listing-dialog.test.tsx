@@ -2,7 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore, type PlanName } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
+import { flushTasks } from '@/testing/wait';
 import { useToastStore } from '@/stores/toast-store';
 import { emptyDraft } from '@/domain/listing';
 import { ListingDialog, type ListingDialogProps, type ListingSubmit } from './listing-dialog';
@@ -11,15 +12,6 @@ import { preloadTimeZones } from '../lib/listing-time-zone';
 const currentToast = () => useToastStore.getState().current;
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
 const onClose = vi.fn();
-
-function signIn({ emailVerified = true, plan = 'Basic' }: { emailVerified?: boolean; plan?: PlanName | null } = {}) {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'owner-1', email: 'olive@example.com', displayName: 'Olive', emailVerified },
-    role: 'business_owner',
-    profile: { fullName: 'Olive Owner', email: 'olive@example.com', businessName: '', businessType: 'Bakery', role: 'business_owner', package: plan, packageExpiresAt: null, status: 'active' },
-  });
-}
 
 function open(props: Partial<ListingDialogProps> = {}) {
   return renderWithProviders(<ListingDialog open mode="create" onSubmit={onSubmit} onClose={onClose} {...props} />);
@@ -32,7 +24,7 @@ const submitButton = () => screen.getByRole('button', { name: /^(Submit for Revi
 const submit = () =>
   act(async () => {
     fireEvent.click(submitButton());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushTasks();
   });
 
 beforeAll(() => preloadTimeZones());
@@ -64,7 +56,7 @@ const pick = (files: File[]) => fireEvent.change(screen.getByLabelText(/Add phot
 beforeEach(() => {
   onSubmit.mockReset();
   onClose.mockReset();
-  signIn();
+  signInAs('owner', { uid: 'owner-1', plan: 'Basic' });
 });
 
 describe('ListingDialog: create', () => {
@@ -109,7 +101,7 @@ describe('ListingDialog: create', () => {
   });
 
   it('tells an owner without a plan before any typing, and keeps what they type in the tab', async () => {
-    signIn({ plan: null });
+    signInAs('owner', { uid: 'owner-1', plan: null });
     const { unmount } = open({ keepDraftAs: 'new:owner-1' });
     const notice = screen.getByRole('note', { name: 'No Active Package' });
     expect(notice.textContent).toContain('Please select a subscription package before adding a listing.');
@@ -127,7 +119,7 @@ describe('ListingDialog: create', () => {
   });
 
   it("asks an unverified owner to verify first, before anything else", async () => {
-    signIn({ emailVerified: false, plan: null });
+    signInAs('owner', { uid: 'owner-1', emailVerified: false, plan: null });
     open();
     await submit();
     expect(currentToast()).toMatchObject({ title: 'Email verification required', description: 'Please verify your email before adding listings.' });
@@ -135,7 +127,7 @@ describe('ListingDialog: create', () => {
   });
 
   it("asks for a package with a Go to Pricing action once the fields are filled", async () => {
-    signIn({ plan: null });
+    signInAs('owner', { uid: 'owner-1', plan: null });
     open();
     fillRequired();
     await submit();

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { getListingReviewsCollection, listingReviewsCollectionName, toListingReviewDoc } from './listing-reviews-collection';
 import { averageRating, useOwnerReviews } from './use-owner-reviews';
@@ -57,12 +57,7 @@ describe('averageRating', () => {
 
 describe('useOwnerReviews', () => {
   it("lists the signed-in owner's reviews newest first", async () => {
-    useSessionStore.setState({
-      status: 'signed-in',
-      user: { uid: 'u-1', email: 'u1@forkful.test', displayName: 'U1', emailVerified: true },
-      role: 'business_owner',
-      profile: null,
-    });
+    signInAs('diner', { uid: 'u-1' });
     useSyncStore.setState({ synced: { [listingReviewsCollectionName('u-1')]: true } });
     await (await getListingReviewsCollection('u-1')).bulkInsert([review('a', 5, 1), review('b', 3, 3), review('c', 4, 2)]);
     await (await getListingReviewsCollection('u-2')).insert(review('other', 1, 9));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore, type SessionProfile } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
+import { signInAs } from '@/testing/session';
 
 const firestore = vi.hoisted(() => ({
   updateDoc: vi.fn(async (_ref: unknown, _data: Record<string, unknown>) => undefined),
@@ -27,12 +28,7 @@ const INPUT = { fullName: '  Olivia Owner ', businessName: 'Crumbs & Co', busine
 beforeEach(() => {
   firestore.updateDoc.mockClear();
   useSyncStore.setState({ online: true });
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-1', email: PROFILE.email, displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: PROFILE,
-  });
+  signInAs('owner', { uid: 'u-1', profile: PROFILE });
 });
 
 describe('validateProfile', () => {

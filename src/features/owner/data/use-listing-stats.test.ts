@@ -3,24 +3,23 @@
 // and raises a toast.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import type { StatsByListing } from './read-listing-stats';
 import { loadSavedStats, removeSavedStats, saveStats } from './saved-listing-stats';
 import { STATS_ERROR, useListingStats } from './use-listing-stats';
+import { signInAs } from '@/testing/session';
+import { settleRealTimers } from '@/testing/wait';
 
 const server = vi.hoisted(() => ({ read: vi.fn<(ids: readonly string[], start: string) => Promise<StatsByListing>>() }));
 vi.mock('./read-listing-stats', () => ({ readListingStats: server.read }));
 
 const UID = 'u-olive';
-const signIn = (uid: string) =>
-  useSessionStore.setState({ status: 'signed-in', user: { uid, email: `${uid}@forkful.test`, displayName: uid, emailVerified: true }, role: 'business_owner' });
 
 beforeEach(async () => {
   server.read.mockReset();
   await removeSavedStats(null);
-  signIn(UID);
+  signInAs('diner', { uid: UID });
   useSyncStore.setState({ online: true });
 });
 
@@ -59,7 +58,8 @@ describe('useListingStats', () => {
   it('waits for the listings before reading', async () => {
     server.read.mockResolvedValue({});
     renderHook(() => useListingStats(null));
-    await new Promise((r) => setTimeout(r, 20));
+    // The saved figures are read from IndexedDB first; nothing signals that the server read was skipped.
+    await settleRealTimers(20);
     expect(server.read).not.toHaveBeenCalled();
   });
 
@@ -94,7 +94,7 @@ describe('useListingStats', () => {
     await saveStats('someone-else', { savedAt: 1, start: '2026-05-31', byListing: { x: [{ day: '2026-11-20', view: 1 }] } });
     useSyncStore.setState({ online: false });
     const { result } = renderHook(() => useListingStats(['l-a']));
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(result.current.loading).toBe(false)); // offline: done once the saved copy was read
     expect(result.current.stats).toBeNull();
     await removeSavedStats(UID);
     expect(await loadSavedStats('someone-else')).toBeNull();

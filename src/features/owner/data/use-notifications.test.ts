@@ -1,30 +1,23 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
+import { flushTasks, settleRealTimers } from '@/testing/wait';
 import { useSyncStore } from '@/stores/sync-store';
 import { getNotificationsCollection, notificationsCollectionName } from './notifications-collection';
 import { FETCH_ERROR, useNotifications, useUnreadNotifications } from './use-notifications';
-
-const signIn = (uid: string) =>
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid, email: `${uid}@forkful.test`, displayName: uid, emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
 
 const note = (id: string, isRead: boolean, createdAt: number) => ({ id, type: 'other' as const, title: id, message: '', isRead, createdAt });
 
 beforeEach(async () => {
   await useTestDatabase();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
   useSyncStore.setState({ synced: {}, online: true, lastError: null });
 });
 
 describe('useNotifications', () => {
   it('lists newest first with the unread count, live', async () => {
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     useSyncStore.setState({ synced: { [notificationsCollectionName('u-1')]: true } });
     const collection = await getNotificationsCollection('u-1');
     await collection.bulkInsert([note('old', true, 1), note('new', false, 3), note('mid', false, 2)]);
@@ -38,9 +31,10 @@ describe('useNotifications', () => {
   });
 
   it('is loading, not empty, before the first pull; then an error if that pull fails', async () => {
-    signIn('u-1');
+    signInAs('diner', { uid: 'u-1' });
     const { result } = renderHook(() => useNotifications());
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing signals that the local query answered (empty) while the first pull has not: give it time.
+    await settleRealTimers(50);
     expect(result.current.loading).toBe(true);
     act(() => useSyncStore.getState().setError('boom'));
     await waitFor(() => expect(result.current.error).toBe(FETCH_ERROR));
@@ -49,7 +43,7 @@ describe('useNotifications', () => {
 
   it('has nothing for nobody', async () => {
     const { result } = renderHook(() => ({ unread: useUnreadNotifications(), list: useNotifications() }));
-    await new Promise((r) => setTimeout(r, 20));
+    await act(flushTasks); // signed out, the queries refuse at once: let that land
     expect(result.current.unread).toBe(0);
     expect(result.current.list.notifications).toEqual([]);
   });

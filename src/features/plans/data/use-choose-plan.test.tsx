@@ -4,10 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import { readCheckoutIntent } from '../lib/checkout-intent';
+import { signInAs } from '@/testing/session';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/firebase/functions', () => functions);
@@ -54,12 +54,7 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
   vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_forkfulUnitTest');
   useSyncStore.setState({ online: true });
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-olive', email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: { fullName: 'Olive', email: 'olive@forkful.test', businessName: '', businessType: 'Bakery', role: 'business_owner', package: null, packageExpiresAt: null, status: 'active' },
-  });
+  signInAs('owner');
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -9,6 +9,7 @@ import type { StripeEmbeddedCheckoutOptions } from '@stripe/stripe-js';
 import { theme } from '@/lib/theme';
 import { saveCheckoutIntent } from '../lib/checkout-intent';
 import { CheckoutPage } from './checkout-page';
+import { flushTasks } from '@/testing/wait';
 
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js', () => stripeJs);
@@ -82,7 +83,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(stripeJs.loadStripe).toHaveBeenCalled());
     unmount();
     arrive({ createEmbeddedCheckoutPage });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushTasks();
     expect(createEmbeddedCheckoutPage).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { signInAs, signOut } from '@/testing/session';
 import { useSessionStore, type SessionProfile } from '@/stores/session-store';
 import { saveCheckoutIntent } from '../lib/checkout-intent';
 
@@ -28,12 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.UTC(2026, 10, 13) });
   auth.refreshSessionLater.mockClear();
   sessionStorage.clear();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-olive', email: PROFILE.email, displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: PROFILE,
-  });
+  signInAs('owner', { profile: PROFILE });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -74,7 +70,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('asks a signed-out visitor to log in', () => {
-    useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+    signOut();
     renderWithProviders(<PaymentSuccessPage />, { route: ROUTE });
     expect(heading()).toBe('Please log in');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

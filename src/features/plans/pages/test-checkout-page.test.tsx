@@ -5,15 +5,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { useToastStore } from '@/stores/toast-store';
 import { saveCheckoutIntent } from '../lib/checkout-intent';
+import { currentToast } from '@/testing/toast';
 
 vi.mock('@/lib/firebase/functions', () => ({ functionsHttpUrl: (name: string) => `http://127.0.0.1:5001/demo-forkful/us-central1/${name}` }));
 
 const { TestCheckoutPage } = await import('./test-checkout-page');
 
 const fetchMock = vi.fn();
-const toast = () => useToastStore.getState().current;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -77,7 +76,7 @@ describe('TestCheckoutPage', () => {
     renderPage();
     fireEvent.input(screen.getByLabelText(/^Card number/), { target: { value: '4000 0000 0000 0002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Payment Error', description: 'Your card was declined.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Payment Error', description: 'Your card was declined.', variant: 'destructive' }));
     expect(where()).toBe('/test-checkout?session_id=cs_test_local_1');
     expect(screen.getByRole('button', { name: 'Pay' }).hasAttribute('disabled')).toBe(false);
   });
@@ -87,17 +86,17 @@ describe('TestCheckoutPage', () => {
     fetchMock.mockResolvedValueOnce(reply(200, { successUrl: '/payment/success?session_id=cs_test_local_1' }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toast()?.title).toBe('Payment Error'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Payment Error'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(where()).toBe('/payment/success?session_id=cs_test_local_1'));
-    expect(toast()).toBeNull();
+    expect(currentToast()).toBeNull();
   });
 
   it("passes on the function's other refusals", async () => {
     fetchMock.mockResolvedValueOnce(reply(404, { error: 'This checkout session does not exist.' }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Payment Error', description: 'This checkout session does not exist.' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Payment Error', description: 'This checkout session does not exist.' }));
   });
 
   it('Cancel leads to /payment/cancelled without paying', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import { getReviewCacheCollection } from '../data/review-cache-collection';
@@ -22,18 +22,9 @@ const T0 = Date.UTC(2025, 0, 1);
 const review = (uid: string, rating: number, day: number, extra: Record<string, unknown> = {}) =>
   toCachedReview({ id: `l-1_${uid}`, listingId: 'l-1', userId: uid, customerName: `Diner ${uid}`, rating, comment: `Comment of ${uid}`, createdAt: T0 + day * DAY, ...extra });
 
-function signIn(uid: string, emailVerified = true) {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid, email: `${uid}@forkful.test`, displayName: uid, emailVerified },
-    role: 'business_owner',
-    profile: null,
-  });
-}
-
 beforeEach(async () => {
   await useTestDatabase();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null, profile: null });
+  signOut();
   useSyncStore.setState({ synced: {}, online: true, lastError: null });
 });
 
@@ -97,19 +88,19 @@ describe('ReviewsSection', () => {
   });
 
   it('explains why an owner cannot review their own listing, and an unverified diner cannot yet', async () => {
-    signIn('owner-1');
+    signInAs('diner', { uid: 'owner-1' });
     const { unmount } = renderWithProviders(<ReviewsSection listing={LISTING} />);
     expect(((await screen.findByTestId('write-review')) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('review-why')).textContent).toContain('You cannot review your own listing.');
     unmount();
-    signIn('diner-2', false);
+    signInAs('diner', { uid: 'diner-2', emailVerified: false });
     renderWithProviders(<ReviewsSection listing={LISTING} />);
     expect(((await screen.findByTestId('write-review')) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('review-why')).textContent).toContain('Verify your e-mail address to write a review.');
   });
 
   it('validates, then shows a review written offline at once with a waiting-to-sync mark', async () => {
-    signIn('diner-1');
+    signInAs('diner', { uid: 'diner-1' });
     await trackReviewWrites('diner-1');
     useSyncStore.setState({ online: false });
     renderWithProviders(<ReviewsSection listing={LISTING} />);

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { emptyDraft } from '@/domain/listing';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
-import { useToastStore } from '@/stores/toast-store';
+import { signInAs } from '@/testing/session';
+import { currentToast } from '@/testing/toast';
 import type { AdminListing } from '../../data/use-admin-listings';
 import { AdminListingEditor } from './admin-listing-editor';
 
@@ -44,7 +44,6 @@ const LISTING: AdminListing = {
   updatedAt: 777,
 };
 
-const lastToast = () => useToastStore.getState().current;
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -60,7 +59,7 @@ beforeEach(() => {
   state.listings = [LISTING];
   saveListingAsAdmin.mockReset().mockResolvedValue({ listingId: 'l1', updatedAt: 800 });
   uploadAdminPhotos.mockReset().mockResolvedValue([]);
-  useSessionStore.setState({ status: 'signed-in', user: { uid: 'admin-1', email: 'admin@forkful.test', displayName: 'Ava', emailVerified: true }, role: 'admin' });
+  signInAs('admin', { displayName: 'Ava' });
 });
 
 describe('AdminListingEditor', () => {
@@ -68,7 +67,7 @@ describe('AdminListingEditor', () => {
     renderAt('/admin/listings/l1/edit');
     expect((screen.getByRole('combobox', { name: /Owner/ }) as HTMLInputElement).value).toContain('Olive Owner');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-    await waitFor(() => expect(lastToast()?.title).toBe('Changes saved'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Changes saved'));
     expect(uploadAdminPhotos).toHaveBeenCalledWith('admin-1', []);
     expect(saveListingAsAdmin).toHaveBeenCalledWith(
       expect.objectContaining({ listingId: 'l1', ownerId: 'olive', expectedUpdatedAt: 777, listing: expect.objectContaining({ images: ['https://cdn.example/1.jpg'] }) }),
@@ -80,7 +79,7 @@ describe('AdminListingEditor', () => {
     uploadAdminPhotos.mockRejectedValue(new Error('Failed to upload one or more images.'));
     renderAt('/admin/listings/l1/edit');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-    await waitFor(() => expect(lastToast()?.description).toBe('Failed to upload one or more images.'));
+    await waitFor(() => expect(currentToast()?.description).toBe('Failed to upload one or more images.'));
     expect(saveListingAsAdmin).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -88,6 +87,6 @@ describe('AdminListingEditor', () => {
   it('goes back to the list with an Error toast when the listing does not exist', async () => {
     renderAt('/admin/listings/gone/edit');
     await waitFor(() => expect(screen.getByText('The list')).toBeTruthy());
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Could not find the listing you were looking for.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'Could not find the listing you were looking for.', variant: 'destructive' });
   });
 });

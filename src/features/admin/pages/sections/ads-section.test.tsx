@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useToastStore } from '@/stores/toast-store';
+import { currentToast } from '@/testing/toast';
 import type { Ad } from '@/features/ads';
 import { AdsSection } from './ads-section';
 
@@ -41,7 +41,6 @@ const ad = (id: string, over: Partial<Ad> = {}): Ad => ({
   ...over,
 });
 
-const lastToast = () => useToastStore.getState().current;
 const form = () => screen.getByRole('form', { name: 'Create a new ad' });
 const item = (title: string) => screen.getByRole('listitem', { name: title });
 
@@ -58,7 +57,7 @@ describe('AdsSection: creating', () => {
   it('refuses a missing title without calling the server', () => {
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Title and placement are required.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'Title and placement are required.', variant: 'destructive' });
     const title = within(form()).getByLabelText('Title');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(title);
@@ -70,7 +69,7 @@ describe('AdsSection: creating', () => {
     fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
     fireEvent.input(within(form()).getByLabelText('CTA link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Links must start with http:// or https://.' });
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'Links must start with http:// or https://.' });
     expect(within(form()).getByLabelText('CTA link').getAttribute('aria-invalid')).toBe('true');
     expect(within(form()).getByText('Links must start with http:// or https://.')).toBeTruthy();
     expect(writes.createAd).not.toHaveBeenCalled();
@@ -89,7 +88,7 @@ describe('AdsSection: creating', () => {
     const submit = within(form()).getByRole('button', { name: 'Create Ad' });
     fireEvent.click(submit);
     fireEvent.click(submit);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
     expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Spring deals', placement: 'pricing-page-bottom', ctaText: 'See deals', ctaLink: 'https://forkful.test/deals' });
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     expect(placement.value).toBe('homepage-bottom');
@@ -111,7 +110,7 @@ describe('AdsSection: creating', () => {
     fireEvent.input(field, { target: { value: ' seed-015 ' } });
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For Grindstone Coffee Bar · Priya Raman.');
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
     expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Single-origin Saturdays', placement: 'listing-page', advertisedListingId: 'seed-015' });
     expect(field.value).toBe('');
   });
@@ -122,7 +121,7 @@ describe('AdsSection: creating', () => {
     fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Coffee' } });
     fireEvent.input(field, { target: { value: 'listings/seed-015' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'The advertised listing must be a listing id, such as seed-015.' });
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'The advertised listing must be a listing id, such as seed-015.' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
     expect(writes.createAd).not.toHaveBeenCalled();
@@ -137,7 +136,7 @@ describe('AdsSection: creating', () => {
     renderWithProviders(<AdsSection />);
     fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }));
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('Spring deals');
   });
 });
@@ -162,7 +161,7 @@ describe('AdsSection: the list', () => {
   it('activates and deactivates', async () => {
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(item('Ad new')).getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
     expect(writes.updateAd).toHaveBeenCalledWith('new', { isActive: true });
     // Shown as accepted before the device pulls the change.
     expect(within(item('Ad new')).getByTestId('ad-status').textContent).toBe('Active');
@@ -174,7 +173,7 @@ describe('AdsSection: the list', () => {
     writes.updateAd.mockRejectedValue(new Error('Something went wrong on the server.'));
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'Something went wrong on the server.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error updating ad', description: 'Something went wrong on the server.', variant: 'destructive' }));
     expect(within(item('Ad old')).getByTestId('ad-status').textContent).toBe('Active');
   });
 
@@ -186,7 +185,7 @@ describe('AdsSection: the list', () => {
     fireEvent.input(within(item('Ad old')).getByLabelText('CTA button text'), { target: { value: 'Go' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
     expect(writes.updateAd).toHaveBeenCalledExactlyOnceWith('old', { title: 'Fresh title', ctaText: 'Go' });
   });
 
@@ -194,7 +193,7 @@ describe('AdsSection: the list', () => {
     renderWithProviders(<AdsSection />);
     fireEvent.input(within(item('Ad old')).getByLabelText('Title'), { target: { value: '  ' } });
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Save Changes' }));
-    expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'Title and placement are required.' });
+    expect(currentToast()).toMatchObject({ title: 'Error updating ad', description: 'Title and placement are required.' });
     expect(writes.updateAd).not.toHaveBeenCalled();
   });
 
@@ -204,7 +203,7 @@ describe('AdsSection: the list', () => {
     const save = within(item('Ad old')).getByRole('button', { name: 'Save Changes' });
     fireEvent.input(title, { target: { value: '🍕'.repeat(121) } });
     fireEvent.click(save);
-    expect(lastToast()).toMatchObject({ title: 'Error updating ad', description: 'The title can be at most 120 characters.' });
+    expect(currentToast()).toMatchObject({ title: 'Error updating ad', description: 'The title can be at most 120 characters.' });
     expect(writes.updateAd).not.toHaveBeenCalled();
     fireEvent.input(title, { target: { value: '🍕'.repeat(120) } });
     fireEvent.click(save);
@@ -216,7 +215,7 @@ describe('AdsSection: the list', () => {
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Delete' }));
     expect(writes.deleteAd).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete ad' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Ad deleted!', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad deleted!', variant: 'success' }));
     expect(writes.deleteAd).toHaveBeenCalledExactlyOnceWith('old');
     expect(screen.queryByRole('listitem', { name: 'Ad old' })).not.toBeInTheDocument();
   });
@@ -226,7 +225,7 @@ describe('AdsSection: the list', () => {
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete ad' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error deleting ad', description: 'Nope.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error deleting ad', description: 'Nope.', variant: 'destructive' }));
     expect(item('Ad old')).toBeTruthy();
   });
 

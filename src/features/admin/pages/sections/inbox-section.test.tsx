@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import type { ContactMessage } from '../../data/contact-messages';
 import { InboxSection } from './inbox-section';
 
@@ -23,7 +23,7 @@ beforeEach(() => {
   state.messages = [message({}), message({ id: 'm2', name: 'Ben', status: 'resolved' })];
   state.setStatus.mockReset().mockResolvedValue(undefined);
   state.subscribers.mockReset().mockResolvedValue([{ email: 'sub@x.test', confirmedAt: 1 }]);
-  useSessionStore.setState({ status: 'signed-in', user: { uid: 'admin-1', email: 'root@x.test', displayName: 'Root', emailVerified: true }, role: 'admin' });
+  signInAs('admin', { email: 'root@x.test', displayName: 'Root' });
 });
 
 describe('InboxSection', () => {

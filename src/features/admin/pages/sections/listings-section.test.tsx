@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyDraft } from '@/domain/listing';
 import { renderWithProviders } from '@/testing/render';
-import { useToastStore } from '@/stores/toast-store';
+import { currentToast } from '@/testing/toast';
 import type { AdminListing } from '../../data/use-admin-listings';
 import { defaultListingView, useListingViewStore } from '../../lib/listing-view';
 import { ListingsSection } from './listings-section';
@@ -34,7 +34,6 @@ const listing = (id: string, status: AdminListing['status'], over: Partial<Admin
 
 const titles = () => screen.queryAllByTestId('admin-listing').map((card) => within(card).getByRole('heading').textContent);
 const card = (title: string) => screen.getByRole('article', { name: title });
-const lastToast = () => useToastStore.getState().current;
 
 beforeEach(() => {
   moderateListing.mockReset().mockResolvedValue({ status: 'approved', updatedAt: 2000 });
@@ -86,7 +85,7 @@ describe('ListingsSection', () => {
     const approve = within(card('Place p1')).getByRole('button', { name: 'Approve' });
     fireEvent.click(approve);
     fireEvent.click(approve);
-    await waitFor(() => expect(lastToast()?.title).toBe('Listing approved!'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Listing approved!'));
     expect(moderateListing).toHaveBeenCalledTimes(1);
     expect(moderateListing).toHaveBeenCalledWith({ listingId: 'p1', action: 'approve', expectedUpdatedAt: 4242 });
   });
@@ -96,7 +95,7 @@ describe('ListingsSection', () => {
     moderateListing.mockRejectedValue(new Error(stale, { cause: { code: 'functions/failed-precondition' } }));
     renderWithProviders(<ListingsSection />);
     fireEvent.click(within(card('Place p1')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: stale, variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: stale, variant: 'destructive' }));
   });
 
   it('asks for a reason before rejecting, and keeps the dialog open without one', async () => {
@@ -104,13 +103,13 @@ describe('ListingsSection', () => {
     fireEvent.click(within(card('Place p1')).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject listing' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
-    expect(lastToast()).toMatchObject({ title: 'Reason required', description: 'Please provide a reason for rejection.' });
+    expect(currentToast()).toMatchObject({ title: 'Reason required', description: 'Please provide a reason for rejection.' });
     expect(screen.getByRole('dialog', { name: 'Reject listing' })).toBeInTheDocument();
     expect(moderateListing).not.toHaveBeenCalled();
 
     fireEvent.input(within(dialog).getByLabelText('Reason for rejection'), { target: { value: '  No address  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing rejected', description: 'The user will be notified.' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Listing rejected', description: 'The user will be notified.' }));
     expect(moderateListing).toHaveBeenCalledWith({ listingId: 'p1', action: 'reject', reason: 'No address', expectedUpdatedAt: 4242 });
     expect(screen.queryByRole('dialog', { name: 'Reject listing' })).not.toBeInTheDocument();
   });
@@ -119,7 +118,7 @@ describe('ListingsSection', () => {
     renderWithProviders(<ListingsSection />);
     fireEvent.click(within(card('Place a1')).getByRole('button', { name: 'Delete Place a1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete listing' }));
-    await waitFor(() => expect(lastToast()?.title).toBe('Listing deleted'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Listing deleted'));
     expect(deleteListingAsAdmin).toHaveBeenCalledWith('a1');
   });
 

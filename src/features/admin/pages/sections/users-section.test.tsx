@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useToastStore } from '@/stores/toast-store';
+import { currentToast } from '@/testing/toast';
 import type { AdminProfile } from '../../data/profile-schema';
 import { UsersSection } from './users-section';
 
@@ -33,7 +33,6 @@ const profile = (id: string, over: Partial<AdminProfile> = {}): AdminProfile => 
 });
 
 const card = (name: string) => screen.getByRole('listitem', { name });
-const lastToast = () => useToastStore.getState().current;
 
 beforeEach(() => {
   setUserStatus.mockReset().mockResolvedValue({});
@@ -77,7 +76,7 @@ describe('UsersSection', () => {
     expect(dialog.textContent).toMatch(/signed out.*sign in.*listings leave the public directory until/);
     expect(setUserStatus).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
     expect(setUserStatus).toHaveBeenCalledExactlyOnceWith('olive', 'inactive');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -92,7 +91,7 @@ describe('UsersSection', () => {
     expect(button.textContent).toBe('Activating…');
     expect(button.getAttribute('aria-busy')).toBe('true');
     finish({});
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
     expect(setUserStatus).toHaveBeenCalledExactlyOnceWith('sam', 'active');
   });
 
@@ -100,7 +99,7 @@ describe('UsersSection', () => {
     setUserStatus.mockRejectedValue(new Error('You are offline.'));
     renderWithProviders(<UsersSection />);
     fireEvent.click(within(card('sam@forkful.test')).getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'You are offline.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'You are offline.', variant: 'destructive' }));
   });
 
   it('sets the chosen plan from the package dialog', async () => {
@@ -115,7 +114,7 @@ describe('UsersSection', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Gold/ }));
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Package Upgraded!', description: "User's package has been set to Gold.", variant: 'success' }),
+      expect(currentToast()).toMatchObject({ title: 'Package Upgraded!', description: "User's package has been set to Gold.", variant: 'success' }),
     );
     expect(setUserPackage).toHaveBeenCalledExactlyOnceWith('olive', 'Gold');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -127,7 +126,7 @@ describe('UsersSection', () => {
     fireEvent.click(within(card('sam@forkful.test')).getByRole('button', { name: 'Package' }));
     fireEvent.click(screen.getByRole('radio', { name: /Platinum/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Upgrade' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Please try again.', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Please try again.', variant: 'destructive' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

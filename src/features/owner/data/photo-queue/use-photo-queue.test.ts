@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 // jsdom's File does not survive structured cloning into fake-indexeddb; Node's does.
 import { File as NodeFile } from 'node:buffer';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs, signOut } from '@/testing/session';
 import { setProgress, setStorageUnreachable, unwatchPhotoQueue } from './photo-queue-store';
 import { enqueuePhotos, removeQueuedPhoto } from './upload-queue';
 import { usePhotoQueue } from './use-photo-queue';
@@ -12,16 +12,12 @@ const file = (name: string) => new NodeFile([`bytes of ${name}`], name, { type: 
 
 beforeEach(async () => {
   await new Promise((resolve, reject) => Object.assign(indexedDB.deleteDatabase('forkful-photos'), { onsuccess: resolve, onerror: reject }));
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'o@example.com', displayName: 'Owner', emailVerified: true },
-    role: 'business_owner',
-  });
+  signInAs('owner', { uid: UID });
 });
 
 afterEach(() => {
   unwatchPhotoQueue();
-  useSessionStore.setState({ status: 'signed-out', user: null, role: null });
+  signOut();
   vi.restoreAllMocks();
 });
 
@@ -75,7 +71,7 @@ describe('usePhotoQueue', () => {
   });
 
   it('shows nothing when nobody is signed in', () => {
-    useSessionStore.setState({ status: 'signed-out', user: null, role: null });
+    signOut();
     const { result } = renderHook(() => usePhotoQueue());
     expect(result.current).toEqual({ photos: [], storageUnreachable: false, failed: 0 });
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore, type SessionProfile } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import { getLeadsCollection, leadsCollectionName, unpushedLeadIds } from '../../data/leads-collection';
@@ -26,27 +26,11 @@ const lead = (id: string, over: Partial<OwnerLead> = {}): OwnerLead => ({
   ...over,
 });
 
-const profile = (plan: SessionProfile['package']): SessionProfile => ({
-  fullName: 'Olive',
-  email: 'olive@forkful.test',
-  businessName: '',
-  businessType: 'Bakery',
-  role: 'business_owner',
-  package: plan,
-  packageExpiresAt: null,
-  status: 'active',
-});
-
 beforeEach(async () => {
   await useTestDatabase();
   localStorage.clear();
   useToastStore.setState({ current: null });
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: profile('Gold'),
-  });
+  signInAs('owner', { uid: UID, plan: 'Gold' });
   useSyncStore.setState({ synced: { [leadsCollectionName(UID)]: true }, online: true, lastError: null });
 });
 
@@ -98,7 +82,7 @@ describe('LeadsSection', () => {
   });
 
   it('tells an owner whose plan lacks the Lead Form that diners cannot ask, and keeps old questions', async () => {
-    useSessionStore.setState({ profile: profile('Basic') });
+    signInAs('owner', { uid: UID, plan: 'Basic' });
     await (await getLeadsCollection(UID)).insert(lead('a'));
     renderWithProviders(<LeadsSection />);
     const note = await screen.findByRole('note');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
 import { getNotificationsCollection, notificationsCollectionName } from '../../data/notifications-collection';
@@ -34,12 +34,7 @@ const note = (id: string, over: Partial<OwnerNotification> = {}): OwnerNotificat
 beforeEach(async () => {
   failing.on = false;
   await useTestDatabase();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
+  signInAs('owner', { uid: UID, profile: null });
   useSyncStore.setState({ synced: { [notificationsCollectionName(UID)]: true }, online: true, lastError: null });
 });
 

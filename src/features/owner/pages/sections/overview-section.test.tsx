@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { getListingReviewsCollection, listingReviewsCollectionName } from '../../data/listing-reviews-collection';
 import { getNotificationsCollection, notificationsCollectionName } from '../../data/notifications-collection';
@@ -29,12 +29,7 @@ const review = (id: string, rating: number, createdAt: number) => ({
 beforeEach(async () => {
   await useTestDatabase();
   usePendingWrites.setState({ byCollection: {} });
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: { fullName: 'Olive Owner', email: 'olive@forkful.test', businessName: 'Olive Bakery', businessType: 'Bakery', role: 'business_owner', package: null, packageExpiresAt: null, status: 'active' },
-  });
+  signInAs('owner', { uid: UID, profile: { fullName: 'Olive Owner', businessName: 'Olive Bakery' } });
   const synced = [ownerListingsCollectionName(UID), listingReviewsCollectionName(UID), notificationsCollectionName(UID)];
   useSyncStore.setState({ synced: Object.fromEntries(synced.map((n) => [n, true])), online: true, lastError: null });
 });

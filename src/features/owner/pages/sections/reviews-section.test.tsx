@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useTestDatabase } from '@/testing/db';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
+import { signInAs } from '@/testing/session';
 import { useSyncStore } from '@/stores/sync-store';
 import { getListingReviewsCollection, listingReviewsCollectionName } from '../../data/listing-reviews-collection';
 import { ReviewsSection } from './reviews-section';
@@ -11,12 +11,7 @@ const UID = 'u-olive';
 
 beforeEach(async () => {
   await useTestDatabase();
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: UID, email: 'olive@forkful.test', displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: null,
-  });
+  signInAs('owner', { uid: UID, profile: null });
   useSyncStore.setState({ synced: { [listingReviewsCollectionName(UID)]: true }, online: true, lastError: null });
 });
 

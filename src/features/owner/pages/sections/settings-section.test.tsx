@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { signInAs } from '@/testing/session';
 import { useSessionStore, type SessionProfile } from '@/stores/session-store';
 import { useSyncStore } from '@/stores/sync-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -32,12 +33,7 @@ const PROFILE: SessionProfile = {
 beforeEach(() => {
   firestore.updateDoc.mockClear();
   useSyncStore.setState({ online: true });
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u-olive', email: PROFILE.email, displayName: 'Olive', emailVerified: true },
-    role: 'business_owner',
-    profile: PROFILE,
-  });
+  signInAs('owner', { profile: PROFILE });
 });
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
