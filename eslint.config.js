@@ -130,4 +130,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The browser suites run on Playwright Test through one module; the other suites on vitest.
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vitest', message: 'The browser suites run on Playwright Test: import describe, it, expect… from tests/support/suite.' }] },
+      ],
+    },
+  },
 );

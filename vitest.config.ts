@@ -73,33 +73,6 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          // A real browser on a loaded 2-core machine: give polled expectations time.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // Servers and networks failing mid-flight (tests/faults): the same stack and build as
-          // e2e, freshly seeded, with a fault proxy between the browser and the emulators.
-          name: 'faults',
-          include: ['tests/faults/**/*.test.ts'],
-          environment: 'node',
-          expect: { poll: { timeout: 30_000, interval: 200 } },
-          fileParallelism: false,
-          testTimeout: 240_000,
-          hookTimeout: 180_000,
-        },
-      },
     ],
   },
 });

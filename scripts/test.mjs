@@ -82,6 +82,43 @@ async function vitest(project, env = {}, selector = project, { beside = false, n
   return ok;
 }
 
+/** Counts a Playwright JSON report's tests (a test's last result is its outcome). */
+function countPlaywright(suites, file = '') {
+  for (const suite of suites ?? []) {
+    // The file's own suite names it; a describe's `file` is where describe() was called.
+    const here = file || suite.file;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'skipped') totals.skipped += 1;
+        else if (t.status === 'expected' || t.status === 'flaky') totals.passed += 1;
+        else {
+          totals.failed += 1;
+          const error = t.results?.at(-1)?.error?.message ?? t.status;
+          // eslint-disable-next-line no-control-regex -- Playwright's messages carry colour codes
+          failedTests.push(`${here} > ${spec.title}: ${String(error).replaceAll(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 200)}`);
+        }
+      }
+    }
+    countPlaywright(suite.suites, here);
+  }
+}
+
+/** A browser suite (e2e, faults) on Playwright Test; its traces and report are under .cache/playwright. */
+async function playwright(project, env = {}) {
+  const out = join(reportDir, `${project}.json`);
+  rmSync(out, { force: true });
+  const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
+  const ok = await run(`${project} tests`, [bin('@playwright/test', 'cli.js'), 'test', ...filter, '--project', project], { ...env, FORKFUL_PW_JSON: out });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    countPlaywright(r.suites);
+    for (const e of r.errors ?? []) failedTests.push(`${project}: ${String(e.message ?? '').split('\n')[0].slice(0, 200)}`);
+    if (!ok && !r.errors?.length && !failedTests.length) totals.failed += 1;
+    if (!ok) console.log('[forkful] traces and screenshots of the failures: .cache/playwright/results/, report: .cache/playwright/report/index.html');
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
 async function cleanup() {
   watch?.stop();
   await emulators?.stop();
@@ -159,7 +196,7 @@ async function main() {
           // of their own, on ports offset by 10000 and 20000) run beside it, niced: at equal
           // priority they starved its browsers, and timing-sensitive fault tests failed.
           if (suite === 'faults' && wants('stack')) stackBeside = vitest('stack', {}, 'stack', { beside: true, nice: true });
-          await vitest(suite, appEnv);
+          await playwright(suite, appEnv);
         }
       }
     }

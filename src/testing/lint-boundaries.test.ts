@@ -76,6 +76,14 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await queries('src/lib/style.ts', "export const q = '@media (min-width: 600px)';\n")).toBe(0);
   });
 
+  it('keeps the browser suites on Playwright Test', async () => {
+    const refusals = async (filePath: string) =>
+      (await eslint.lintText("import { expect } from 'vitest';\nexport const x = expect;\n", { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+    expect(await refusals('tests/e2e/fixture.test.ts')).toBe(1);
+    expect(await refusals('tests/faults/support/fixture.ts')).toBe(1);
+    expect(await refusals('tests/rules/fixture.test.ts')).toBe(0);
+  });
+
   it('forbids fixed waits in browser tests', async () => {
     const [result] = await eslint.lintText('export async function x(page: { waitForTimeout(ms: number): Promise<void> }) {\n  await page.waitForTimeout(1000);\n}\n', {
       filePath: 'tests/e2e/fixture.test.ts',

@@ -1,11 +1,11 @@
 // axe-core on every page state of every role, on a phone and on a desktop (two of them also in
 // the dark colour scheme): any serious or critical WCAG 2.1 A/AA violation fails, printed with
-// its rule, elements and fix. One browser; one context per role and size, signed in once; two
-// lanes of contexts at a time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// its rule, elements and fix. One browser; one context per role and size, signed in once; one
+// role at a time (each saves a favourite).
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, launch, visitAndSync } from './support/browser';
-import { ADMIN, DINER, OWNER, signIn } from './support/auth';
+import { ADMIN, DINER, OWNER, signInAs } from './support/auth';
 import { axeFindings, BLOCKING, describeFindings } from './support/axe';
 
 const VIEWPORTS = {
@@ -27,6 +27,8 @@ interface State {
   act?: (page: Page) => Promise<unknown>;
   /** A page another change adds: checked when it exists, skipped with a printed reason if not. */
   optional?: boolean;
+  /** Where the app sends this path at once (a guard's redirect): the state is read there. */
+  redirectsTo?: string;
 }
 
 const NOT_FOUND = "This table isn't on the menu";
@@ -66,7 +68,7 @@ function publicStates(role: Role): State[] {
     { name: 'listing page', path: () => `/listing/${ids.approved}`, ready: (p) => heading(ids.title)(p) },
     ...(signedIn
       ? []
-      : [{ name: 'favorites (signed out: sign in first)', path: '/favorites', ready: (p: Page) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: T }) }]),
+      : [{ name: 'favorites (signed out: sign in first)', path: '/favorites', redirectsTo: '/login', ready: (p: Page) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: T }) }]),
     { name: 'about', path: '/about', ready: heading(/./) },
     { name: 'contact', path: '/contact', ready: heading(/./) },
     { name: 'pricing', path: '/pricing', ready: heading(/./) },
@@ -200,30 +202,19 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/**
- * Two lanes run side by side (a page mostly waits on its own renderer: two keep both cores
- * busy), each a role at a time: the same account in both would see the other's favourites.
- */
-const LANES: Role[][] = [
-  ['admin', 'visitor'],
-  ['owner', 'diner'],
-];
+const ROLES: Role[] = ['admin', 'visitor', 'owner', 'diner'];
 
 /** The dark colour scheme, checked for a visitor on a phone and an owner on a desktop. */
 const DARK: Partial<Record<Role, keyof typeof VIEWPORTS>> = { visitor: 'phone', owner: 'desktop' };
 
-for (const [lane, roles] of LANES.entries()) {
-  describe(`lane ${lane + 1}`, { concurrent: true }, () => {
-    for (const role of roles) {
-      for (const [size, viewport] of Object.entries(VIEWPORTS)) describeRole(role, size, viewport, 'light');
-      const dark = DARK[role];
-      if (dark) describeRole(role, `${dark}, dark`, VIEWPORTS[dark], 'dark');
-    }
-  });
+for (const role of ROLES) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) describeRole(role, size, viewport, 'light');
+  const dark = DARK[role];
+  if (dark) describeRole(role, `${dark}, dark`, VIEWPORTS[dark], 'dark');
 }
 
 function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], colorScheme: 'light' | 'dark') {
-  describe(`a11y: ${role} on a ${size}`, { concurrent: false }, () => {
+  describe(`a11y: ${role} on a ${size}`, () => {
     let context: BrowserContext;
     let page: Page;
 
@@ -232,8 +223,7 @@ function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[key
       page = await context.newPage();
       await visitAndSync(page, '/');
       if (role !== 'visitor') {
-        await signIn(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
-        await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: T });
+        await signInAs(page, ACCOUNTS[role], { timeout: T });
       }
       expect(ids.approved, 'a seeded public listing').not.toBe('');
     }, 180_000);
@@ -249,7 +239,7 @@ function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[key
     for (const state of statesFor(role)) {
       it(state.name, async () => {
         const path = typeof state.path === 'function' ? state.path() : state.path;
-        await open(page, path);
+        await open(page, path, state.redirectsTo);
         if (state.optional && (await isNotFound(page))) {
           console.log(`[a11y] skipped ${state.name} (${path}) for ${role} on a ${size}: the page does not exist yet (404 page shown)`);
           return;
@@ -275,7 +265,7 @@ function describeRole(role: Role, size: string, viewport: (typeof VIEWPORTS)[key
  * Goes to `path` inside the running app, as its own links do (a full load per state would
  * restart the local database each time and cost seconds on a loaded machine).
  */
-async function open(page: Page, path: string) {
+async function open(page: Page, path: string, redirectsTo?: string) {
   const here = new URL(page.url());
   if (here.pathname + here.search === path) return;
   // A dialog the last state opened would stay open over a section that stays mounted.
@@ -288,7 +278,8 @@ async function open(page: Page, path: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: T });
+  // A redirect can land before the wait starts: either address means the navigation happened.
+  await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === redirectsTo, { timeout: T });
 }
 
 /** Waits for every finite animation running now (spinners loop forever: not those). */

@@ -2,9 +2,9 @@
 // diner's already-open /listings shows the listing without a reload while the owner's inbox
 // says it is live; a rejection needs a reason, which the owner then sees; a listing an admin
 // creates for an owner is approved and public at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, toastText } from './support/browser';
+import { adminDb, BASE_URL, expectToast, launch } from './support/browser';
 import { ADMIN } from './support/auth';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
 import { eventually } from '../support/eventually';
@@ -72,7 +72,7 @@ describe('admin moderation', () => {
     expect(await admin.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     expect(await card.getByTestId('listing-status').innerText()).toBe('Pending');
     await card.getByRole('button', { name: 'Approve' }).click();
-    expect(await toastText(admin)).toContain('Listing approved!');
+    await expectToast(admin, 'Listing approved!');
 
     // The diner's page was open all along: no reload.
     await dinerCard(submitted.id).waitFor({ timeout: 60_000 });
@@ -101,16 +101,15 @@ describe('admin moderation', () => {
     await card.getByRole('button', { name: 'Reject' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Reject listing' });
     await dialog.getByRole('button', { name: 'Reject listing' }).click();
-    const refused = await toastText(admin);
-    expect(refused).toContain('Reason required');
-    expect(refused).toContain('Please provide a reason for rejection.');
+    await expectToast(admin, 'Reason required');
+    await expectToast(admin, 'Please provide a reason for rejection.');
     expect((await adminDb().doc(`listings/${id}`).get()).get('status')).toBe('pending');
 
     const reason = 'The photos do not show the restaurant.';
     await dialog.getByLabel('Reason for rejection').fill(reason);
     await dialog.getByRole('button', { name: 'Reject listing' }).click();
-    await expect.poll(() => admin.getByTestId('toast').innerText()).toContain('Listing rejected');
-    expect(await admin.getByTestId('toast').innerText()).toContain('The user will be notified.');
+    await expectToast(admin, 'Listing rejected');
+    await expectToast(admin, 'The user will be notified.');
     const stored = await until(async () => (await adminDb().doc(`listings/${id}`).get()).data() ?? {}, (l) => l.status === 'rejected');
     expect(stored.rejectionReason).toBe(reason);
 
@@ -133,7 +132,7 @@ describe('admin moderation', () => {
     await ownerPage.getByTestId('preview-banner').waitFor({ timeout: 60_000 });
 
     await diner.goto(BASE_URL + `/listing/${id}`);
-    expect(await toastText(diner)).toContain('Could not find the listing you were looking for.');
+    await expectToast(diner, 'Could not find the listing you were looking for.');
     await diner.waitForURL((url) => url.pathname === '/listings');
     await diner.goto(BASE_URL + `/listings?q=${RUN}`);
   });
@@ -149,9 +148,8 @@ describe('admin moderation', () => {
       await admin.getByLabel('Search listings').fill(title);
       await card.waitFor({ timeout: 30_000 });
       await card.getByRole('button', { name: 'Approve' }).click();
-      const text = await toastText(admin);
-      expect(text).toContain('Error');
-      expect(text).toContain('needs a connection');
+      await expectToast(admin, 'Error');
+      await expectToast(admin, 'needs a connection');
       expect((await adminDb().doc(`listings/${id}`).get()).get('status')).toBe('pending');
     } finally {
       await admin.context().setOffline(false);
@@ -165,9 +163,8 @@ describe('admin moderation', () => {
     await d.getByRole('heading', { name: 'Create New Listing' }).waitFor({ timeout: 30_000 });
     // Title and owner come first.
     await d.getByRole('button', { name: 'Create & Approve Listing' }).click();
-    const missing = await toastText(admin);
-    expect(missing).toContain('Missing Info');
-    expect(missing).toContain('Title and an assigned Owner are required.');
+    await expectToast(admin, 'Missing Info');
+    await expectToast(admin, 'Title and an assigned Owner are required.');
 
     const ownerField = d.getByRole('combobox', { name: /Owner/ });
     await ownerField.fill(owner.email);

@@ -3,10 +3,10 @@
 // leaves the public catalogue until they are activated; a plan set by the admin shows on the
 // owner's open dashboard; an ad created for listings-top appears on a diner's open /listings
 // and disappears when deactivated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
-import { ADMIN, adminAuth, pathOf, submitLogin } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, toastText, visitAndSync } from './support/browser';
+import { ADMIN, adminAuth, pathOf, signInAs, submitLogin } from './support/auth';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
 import { eventually } from '../support/eventually';
 
@@ -63,20 +63,20 @@ describe('admin: users', () => {
     expect(await card.getByTestId('user-status').innerText()).toBe('Active');
     await card.getByRole('button', { name: 'Suspend' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Suspend user' }).click();
-    expect(await toastText(admin)).toContain('User status updated');
+    await expectToast(admin, 'User status updated');
     await expect.poll(() => card.getByTestId('user-status').innerText(), { timeout: 30_000 }).toBe('Suspended');
 
     expect((await adminAuth().getUser(owner.uid)).disabled).toBe(true);
     await until(() => catalogEntry(listingId), (c) => c?._deleted === true);
     // The open session ends, and says why.
-    expect(await toastText(ownerPage)).toContain('Account suspended');
+    await expectToast(ownerPage, 'Account suspended');
     await expect.poll(() => pathOf(ownerPage), { timeout: 30_000 }).not.toMatch(/^\/user-dashboard/);
     const refused = await tryLogin(owner.email, owner.password);
     expect(refused.path).toBe('/login');
     expect(refused.toast).toMatch(/suspended/i);
 
     await card.getByRole('button', { name: 'Activate' }).click();
-    expect(await toastText(admin)).toContain('User status updated');
+    await expectToast(admin, 'User status updated');
     await expect.poll(() => card.getByTestId('user-status').innerText(), { timeout: 30_000 }).toBe('Active');
     expect((await adminAuth().getUser(owner.uid)).disabled).toBe(false);
     await until(() => catalogEntry(listingId), (c) => c?._deleted === false);
@@ -84,8 +84,7 @@ describe('admin: users', () => {
     const context = await newPhone(browser);
     const page = await context.newPage();
     await visitAndSync(page, '/login');
-    await submitLogin(page, owner.email, owner.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await signInAs(page, owner);
     await context.close();
 
     const actions = (await adminDb().collection('auditLog').where('targetId', '==', owner.uid).get()).docs.map((d) => d.get('action'));
@@ -103,9 +102,8 @@ describe('admin: users', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByTestId('plan-Platinum').click();
     await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
-    const done = await toastText(admin);
-    expect(done).toContain('Package Upgraded!');
-    expect(done).toContain("User's package has been set to Platinum.");
+    await expectToast(admin, 'Package Upgraded!');
+    await expectToast(admin, "User's package has been set to Platinum.");
 
     await expect.poll(() => ownerPage.getByTestId('plan-badge').textContent(), { timeout: 30_000 }).toContain('Platinum Plan');
     expect((await adminDb().doc(`profiles/${owner.uid}`).get()).get('package')).toBe('Platinum');
@@ -124,17 +122,17 @@ describe('admin: ads', () => {
     // A script link is refused on the device (the function refuses it too).
     await form.getByLabel(/^CTA link/).fill('javascript:alert(1)');
     await form.getByRole('button', { name: 'Create Ad' }).click();
-    expect(await toastText(admin)).toContain('Links must start with http:// or https://.');
+    await expectToast(admin, 'Links must start with http:// or https://.');
     await form.getByLabel(/^CTA link/).fill('https://tacos.example/deal');
     await form.getByRole('button', { name: 'Create Ad' }).click();
-    await expect.poll(() => admin.getByTestId('toast').innerText()).toContain('Ad created!');
+    await expectToast(admin, 'Ad created!');
 
     const slot = diner.getByTestId('ad-listings-top');
     await expect.poll(() => slot.innerText().catch(() => ''), { timeout: 60_000 }).toContain(title);
 
     const item = admin.getByRole('listitem', { name: title });
     await item.getByRole('button', { name: 'Deactivate' }).click();
-    await expect.poll(() => admin.getByTestId('toast').innerText()).toContain('Ad updated!');
+    await expectToast(admin, 'Ad updated!');
     await expect.poll(() => slot.innerText().catch(() => ''), { timeout: 60_000 }).not.toContain(title);
 
     const ads = await adminDb().collection('ads').where('title', '==', title).get();

@@ -3,10 +3,10 @@
 // analytics page (another browser) shows 1 view, 1 contact tap and 1 save. Resending the
 // same batches changes nothing. The diner's clock is Playwright's, so the one-batch-a-minute
 // pause between sends is fast-forwarded instead of waited for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
-import { createOwner, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, updateListing, visitAndSync } from './support/browser';
+import { createOwner, signInAs } from './support/auth';
 import { eventually } from '../support/eventually';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
 
@@ -64,8 +64,7 @@ beforeAll(async () => {
   page = await diner.newPage();
   await visitAndSync(page, '/');
   const account = await createOwner('Dina Counts', 'Diner123!');
-  await signIn(page, account.email, account.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, account);
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:favorites_')), null, {
     timeout: 60_000,
   });
@@ -91,7 +90,7 @@ describe('usage counts', () => {
     );
     await page.getByRole('link', { name: 'Call', exact: true }).click();
     await page.getByRole('button', { name: `Save ${listing.title}` }).click();
-    expect(await toastText(page)).toContain('Added to Favorites!');
+    await expectToast(page, 'Added to Favorites!');
 
     await diner.setOffline(false);
     // At most one batch a minute: jump the device's clock past the pause until all has gone.
@@ -101,7 +100,7 @@ describe('usage counts', () => {
           await diner.clock.fastForward(61_000);
           return totals();
         },
-        { timeout: 90_000, interval: 2_000 },
+        { timeout: 90_000, intervals: [2_000] },
       )
       .toEqual({ view: 1, contact_phone: 1, favorite_add: 1, days: 1 });
     expect(sent.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 // Accounts end to end in Chromium against the emulators: sign-up with email verification,
 // password reset by emailed link, role-based landing and guards, and an offline reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
+import { BASE_URL, expectToast, launch, newPhone, visitAndSync } from './support/browser';
 import { expectToHold } from '../support/holds';
-import { ADMIN, adminAuth, adminFirestore, createOwner, DINER, OWNER, pathOf, recordPaths, signIn, submitLogin, uniqueEmail, waitForOobCode } from './support/auth';
+import { ADMIN, adminAuth, adminFirestore, createOwner, OWNER, pathOf, recordPaths, signIn, signInAs, uniqueEmail, waitForOobCode } from './support/auth';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -39,7 +39,7 @@ describe('sign-up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL(/\/login$/, { timeout: 30_000 });
-    expect(await toastText(page)).toContain('Account created successfully!');
+    await expectToast(page, 'Account created successfully!');
     // Signed out again after sign-up: the header offers the account menu to nobody.
     expect(await page.getByTestId('user-menu-button').count()).toBe(0);
 
@@ -60,8 +60,7 @@ describe('sign-up', () => {
     expect((await adminAuth().getUserByEmail(email)).emailVerified).toBe(true);
 
     const paths = recordPaths(page);
-    await submitLogin(page, email, password);
-    await page.waitForURL(/\/user-dashboard$/, { timeout: 30_000 });
+    await signInAs(page, { email, password }, { until: /\/user-dashboard$/ });
     expect(paths).toContain('/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Nora Baker' }).waitFor();
     expect(await page.getByText('Choose Plan').count()).toBe(1);
@@ -78,16 +77,15 @@ describe('sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByLabel('Confirm password').fill('secret2');
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await toastText(page)).toContain("Passwords don't match");
+    await expectToast(page, "Passwords don't match");
     await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('explains a wrong password', async () => {
     const page = await freshPage();
     await signIn(page, OWNER.email, 'not-the-password');
-    const text = await toastText(page);
-    expect(text).toContain('Sign in Failed');
-    expect(text).toContain('Invalid email or password.');
+    await expectToast(page, 'Sign in Failed');
+    await expectToast(page, 'Invalid email or password.');
     expect(pathOf(page)).toBe('/login');
   });
 });
@@ -100,7 +98,7 @@ describe('password reset', () => {
     await page.goto(BASE_URL + '/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(owner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    expect(await toastText(page)).toContain("If an account with this email exists, we've sent instructions...");
+    await expectToast(page, "If an account with this email exists, we've sent instructions...");
 
     const reset = await waitForOobCode(owner.email, 'PASSWORD_RESET');
     expect(decodeURIComponent(reset.oobLink)).toContain('/update-password');
@@ -110,10 +108,9 @@ describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill('NewPass!2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.waitForURL(/\/login$/);
-    expect(await toastText(page)).toContain('Password Updated Successfully');
+    await expectToast(page, 'Password Updated Successfully');
 
-    await submitLogin(page, owner.email, 'NewPass!2');
-    await page.waitForURL(/\/user-dashboard$/, { timeout: 30_000 });
+    await signInAs(page, { email: owner.email, password: 'NewPass!2' }, { until: /\/user-dashboard$/ });
     await page.getByRole('heading', { name: 'Welcome, Rita Reset' }).waitFor();
   });
 
@@ -122,7 +119,7 @@ describe('password reset', () => {
     await page.goto(BASE_URL + '/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    expect(await toastText(page)).toContain("If an account with this email exists, we've sent instructions...");
+    await expectToast(page, "If an account with this email exists, we've sent instructions...");
   });
 
   it('says so when a reset link is invalid, and offers a new one', async () => {
@@ -136,8 +133,7 @@ describe('password reset', () => {
 describe('roles and guards', () => {
   it('a non-admin opening /admin is sent to /dashboard, then /user-dashboard', async () => {
     const page = await freshPage();
-    await signIn(page, OWNER.email, OWNER.password);
-    await page.waitForURL(/\/user-dashboard$/, { timeout: 30_000 });
+    await signInAs(page, 'owner', { until: /\/user-dashboard$/ });
     await page.getByRole('heading', { name: `Welcome, ${OWNER.name}` }).waitFor();
     expect(await page.getByTestId('plan-badge').innerText()).toContain('Gold Plan');
 
@@ -150,8 +146,7 @@ describe('roles and guards', () => {
 
   it('an admin lands on /admin after sign-in and sees Admin Mode', async () => {
     const page = await freshPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin$/, { timeout: 30_000 });
+    await signInAs(page, 'admin', { until: /\/admin$/ });
     await page.getByText('Admin Mode').waitFor();
     const who = await page.getByTestId('shell-user').innerText();
     expect(who).toContain(ADMIN.name);
@@ -166,15 +161,13 @@ describe('roles and guards', () => {
     const page = await freshPage();
     await page.goto(BASE_URL + '/user-dashboard/settings');
     await page.waitForURL(/\/login$/);
-    await submitLogin(page, DINER.email, DINER.password);
-    await page.waitForURL(/\/user-dashboard\/settings$/, { timeout: 30_000 });
+    await signInAs(page, 'diner', { until: /\/user-dashboard\/settings$/ });
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
   });
 
   it('a signed-in user opening /login is sent on, and signs out from the header', async () => {
     const page = await freshPage();
-    await signIn(page, DINER.email, DINER.password);
-    await page.waitForURL(/\/user-dashboard$/, { timeout: 30_000 });
+    await signInAs(page, 'diner', { until: /\/user-dashboard$/ });
     await page.goto(BASE_URL + '/login');
     await page.waitForURL(/\/user-dashboard$/);
 
@@ -191,8 +184,7 @@ describe('offline', () => {
   it('a signed-in user reloading /user-dashboard offline stays signed in', async () => {
     const page = await freshPage();
     await visitAndSync(page, '/');
-    await signIn(page, OWNER.email, OWNER.password);
-    await page.waitForURL(/\/user-dashboard$/, { timeout: 30_000 });
+    await signInAs(page, 'owner', { until: /\/user-dashboard$/ });
     await page.getByRole('heading', { name: `Welcome, ${OWNER.name}` }).waitFor();
 
     await page.context().setOffline(true);

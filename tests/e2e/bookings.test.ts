@@ -2,13 +2,13 @@
 // requests it; the owner accepts it in the dashboard's Bookings; the diner's My bookings and
 // inbox say it is confirmed and offer it for the calendar. A full time is not offered. (20
 // diners racing for one slot: tests/functions/bookings.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText } from './support/browser';
-import { DINER, OWNER, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone } from './support/browser';
+import { DINER, signInAs } from './support/auth';
 import { mailTo } from '../support/mail-inbox';
 import { eventually } from '../support/eventually';
-import { addDays } from '../../functions/src/common/booking-rules';
+import { addDays } from '../support/functions-code';
 
 let browser: Browser;
 let phone: BrowserContext;
@@ -42,8 +42,7 @@ describe('bookings', () => {
     const listing = (await adminDb().collection('catalog').where('ownerId', '==', 'demo-owner').where('booking.slotMinutes', '==', 30).where('_deleted', '==', false).limit(1).get()).docs[0];
     if (!listing) throw new Error('No listing of owner@ with a booking offer in the catalogue');
     const title = String(listing.get('title'));
-    await signIn(page, DINER.email, DINER.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInAs(page, 'diner');
     await page.goto(`${BASE_URL}/listing/${listing.id}`);
     const card = page.getByRole('region', { name: 'Book a table' });
     await card.waitFor();
@@ -65,20 +64,19 @@ describe('bookings', () => {
     await card.getByRole('radio', { name: first, exact: true }).click();
     await card.getByLabel('Note for the restaurant (optional)').fill(note);
     await card.getByRole('button', { name: 'Request booking' }).click();
-    expect(await toastText(page)).toContain('Booking requested');
+    await expectToast(page, 'Booking requested');
     const booking = (await adminDb().collection('bookings').where('note', '==', note).get()).docs;
     expect(booking).toHaveLength(1);
     expect(booking[0].data()).toMatchObject({ listingId: listing.id, status: 'requested', partySize: 3, dinerUid: 'demo-diner', ownerId: 'demo-owner' });
 
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const owner = await desk.newPage();
-    await signIn(owner, OWNER.email, OWNER.password);
-    await owner.waitForURL(/\/user-dashboard/);
+    await signInAs(owner, 'owner', { until: /\/user-dashboard/ });
     await owner.goto(`${BASE_URL}/user-dashboard/bookings`);
     const item = owner.getByTestId('booking').filter({ hasText: note });
     await item.waitFor({ timeout: 20_000 });
     await item.getByRole('button', { name: 'Accept' }).click();
-    expect(await toastText(owner)).toContain('Booking accepted');
+    await expectToast(owner, 'Booking accepted');
     await desk.close();
 
     await page.goto(`${BASE_URL}/bookings`);
@@ -94,7 +92,7 @@ describe('bookings', () => {
     // The diner cancels: the owner's slot is free again.
     await mine.first().getByRole('button', { name: 'Cancel booking' }).click();
     await mine.first().getByRole('button', { name: 'Yes, cancel it' }).click();
-    expect(await toastText(page)).toContain('Booking cancelled');
+    await expectToast(page, 'Booking cancelled');
     await expect.poll(async () => (await adminDb().doc(`bookings/${booking[0].id}`).get()).get('status'), { timeout: 20_000 }).toBe('cancelled');
   });
 });

@@ -1,6 +1,6 @@
 // The /listings page as diners found it wanting: fast typing in its search box, a phone's first
 // screen, and where the keyboard focus goes after a card is opened. Real Chromium, real build.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 

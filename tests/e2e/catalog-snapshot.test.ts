@@ -1,6 +1,6 @@
 // A new install loads the published catalogue snapshot in one download and pulls only what
 // changed after it was built: here a renamed listing and one taken off the catalogue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildCatalogSnapshotNow } from '../../scripts/lib/catalog-snapshot.mjs';
 import { eventually } from '../support/eventually';

@@ -2,9 +2,9 @@
 // save a favourite at once, verify the e-mail by its link and write a review (with the
 // profile's "email verified" copied once, not retried in a loop), and the Privacy Policy and
 // Terms of Service as real pages linked from the footer and both sign-up forms.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, waitFor } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, adminDb, launch, newPhone, pageLog, toastText, updateListing, visitAndSync } from './support/browser';
+import { adminDb, BASE_URL, captureConsole, expectToast, launch, newPhone, toastTexts, updateListing, visitAndSync } from './support/browser';
 import { adminAuth, uniqueEmail, waitForOobCode } from './support/auth';
 import { catalogEntry, ownerWithPlan, seedListing } from './support/people';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const owner = await ownerWithPlan('Fern Fork');
   listing.id = await seedListing(owner.uid, listing.title, 'approved');
   // Public before the phone first syncs the catalogue (its pages read the local copy).
-  await vi.waitFor(
+  await waitFor(
     async () => {
       if ((await catalogEntry(listing.id))?._deleted !== false) throw new Error('the listing never reached the catalogue');
     },
@@ -32,15 +32,15 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
-  log = pageLog(page);
+  log = captureConsole(page).lines;
 });
 afterAll(async () => {
   await browser?.close();
   // Its review would put it first in later suites' "highest rated" directory.
   if (listing.id) await updateListing(listing.id, { _deleted: true });
 });
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') console.log(`[diner-account] the phone's page said:\n${log.slice(-30).join('\n')}`);
+afterEach(({ failed }) => {
+  if (failed) console.log(`[diner-account] the phone's page said:\n${log.slice(-30).join('\n')}`);
 });
 
 const cardFor = (title: string) => page.getByTestId('listing-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -66,14 +66,12 @@ describe('a diner account', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password').fill('Supper!43');
     await form.getByRole('button', { name: 'Create account' }).click();
-    expect(await toastText(page)).toContain("Passwords don't match");
+    await expectToast(page, "Passwords don't match");
 
     await form.getByLabel('Confirm password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/listings$/, { timeout: 30_000 });
-    expect(await page.getByTestId('toast').filter({ hasText: 'Account created successfully!' }).innerText()).toContain(
-      'Please check your email to verify your account',
-    );
+    await expectToast(page, /Account created successfully![^]*Please check your email to verify your account/);
 
     const user = await adminAuth().getUserByEmail(email);
     uid = user.uid;
@@ -102,9 +100,9 @@ describe('a diner account', () => {
     const card = cardFor(listing.title);
     await card.waitFor({ timeout: 30_000 });
     await card.getByRole('button', { name: /to favorites$/i }).click();
-    expect(await toastText(page)).toContain('Added to Favorites!');
+    await expectToast(page, 'Added to Favorites!');
     const favorite = () => adminDb().doc(`users/${uid}/favorites/${listing.id}`).get().then((s) => s.data());
-    await expect.poll(async () => (await favorite())?._deleted, { timeout: 60_000, interval: 500 }).toBe(false);
+    await expect.poll(async () => (await favorite())?._deleted, { timeout: 60_000, intervals: [500] }).toBe(false);
   });
 
   it('verifies the e-mail by its link, then writes a review; the profile records it once, without a loop', async () => {
@@ -121,7 +119,7 @@ describe('a diner account', () => {
     // token still says unverified. The app refreshes the token before copying it.
     log.length = 0;
     await page.reload();
-    await expect.poll(async () => (await profileOf(uid))?.emailVerified, { timeout: 30_000, interval: 500 }).toBe(true);
+    await expect.poll(async () => (await profileOf(uid))?.emailVerified, { timeout: 30_000, intervals: [500] }).toBe(true);
     await page.getByTestId('reviews-section').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('write-review').isEnabled(), { timeout: 30_000 }).toBe(true);
     // By the time the page takes the verified account, a retry loop would have logged many times.
@@ -134,7 +132,7 @@ describe('a diner account', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const review = () => adminDb().doc(`reviews/${listing.id}_${uid}`).get().then((s) => s.data());
-    await expect.poll(async () => (await review())?._deleted, { timeout: 60_000, interval: 500 }).toBe(false);
+    await expect.poll(async () => (await review())?._deleted, { timeout: 60_000, intervals: [500] }).toBe(false);
     expect(await review()).toMatchObject({ rating: 5, customerName: NAME, userId: uid, comment: 'Proper pastrami, friendly counter.' });
   });
 });
@@ -159,7 +157,7 @@ describe('privacy policy and terms', () => {
     const terms = await page.locator('article').innerText();
     for (const said of ['Accounts', 'Reviews', 'Listings', 'Stripe', 'delete your account']) expect(terms, said).toContain(said);
     // No "not implemented yet" toast for either.
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await toastTexts(page)).toEqual([]);
   });
 
   it("the owners' registration form links them too", async () => {

@@ -1,7 +1,7 @@
 // Near me, the distance limit and the sort on /listings in real Chromium with an emulated
 // position, checked against distances worked out here from the seed's coordinates; then that
 // the URL keeps them through a reload and Back; then all of it again offline.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSeed } from '../../scripts/seed-data.mjs';
 import { BASE_URL, launch, visitAndSync } from './support/browser';

@@ -1,7 +1,7 @@
 // "What is open right now?" at a fixed moment: Tuesday 21:30 in Portland, with the page's
 // clock pinned by Playwright. The expected set is worked out here, from the catalogue's own
 // documents, with a deliberately plain reading of opening hours (not the app's code).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSeed } from '../../scripts/seed-data.mjs';
 import { adminDb, launch, newPhone, visitAndSync } from './support/browser';

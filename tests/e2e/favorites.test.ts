@@ -1,13 +1,12 @@
 // Favourites are offline-first: favourite while offline, reload offline (still there),
 // reconnect, and see it in a second browser context signed in as the same user. The
 // un-favourite travels as a tombstone (_deleted: true), never a hard delete.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, pageLog, toastText, visitAndSync } from './support/browser';
+import { adminDb, BASE_URL, captureConsole, expectToast, launch, newPhone, visitAndSync } from './support/browser';
+import { signInAs } from './support/auth';
 
 const UID = 'demo-diner';
-const EMAIL = 'diner@forkful.test';
-const PASSWORD = 'Diner123!';
 const favoritesRef = () => adminDb().collection(`users/${UID}/favorites`);
 
 let browser: Browser;
@@ -18,15 +17,9 @@ let listing = { id: '', title: '' };
 /** What the phone's page logged: printed when a test fails, to tell a stalled sync from a refused one. */
 let phoneLog: string[] = [];
 
-async function signIn(p: Page) {
-  await p.goto(BASE_URL + '/login');
-  // Scoped to the sign-in form: the footer's newsletter has an email field too.
-  const form = p.locator('form').filter({ has: p.getByRole('button', { name: 'Sign in' }) });
-  await form.getByLabel('Email').fill(EMAIL);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await p.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  // This user's favourites have been pulled once on this device.
+/** Signed in as the diner, whose favourites have been pulled once on this device. */
+async function signInWithFavorites(p: Page) {
+  await signInAs(p, 'diner');
   await p.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:favorites_')), null, {
     timeout: 60_000,
   });
@@ -48,13 +41,13 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
-  phoneLog = pageLog(page);
+  phoneLog = captureConsole(page).lines;
   await visitAndSync(page, '/listings');
-  await signIn(page);
+  await signInWithFavorites(page);
 });
 afterAll(async () => browser?.close());
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') console.log(`[favorites] the phone's page said:\n${phoneLog.slice(-30).join('\n')}`);
+afterEach(({ failed }) => {
+  if (failed) console.log(`[favorites] the phone's page said:\n${phoneLog.slice(-30).join('\n')}`);
   phoneLog.length = 0;
 });
 
@@ -72,7 +65,7 @@ describe('favorites', () => {
     expect(await heart(first).getAttribute('aria-pressed')).toBe('false');
 
     await heart(first).click();
-    expect(await toastText(page)).toContain('Added to Favorites!');
+    await expectToast(page, 'Added to Favorites!');
     await expect.poll(() => heart(first).getAttribute('aria-pressed')).toBe('true');
     // Still offline: nothing reached the server.
     expect(await serverFavorite(listing.id)).toBeUndefined();
@@ -90,7 +83,7 @@ describe('favorites', () => {
 
     // Back online: the replication pushes it, stamped with the server time.
     await phone.setOffline(false);
-    await expect.poll(() => serverFavorite(listing.id), { timeout: 60_000, interval: 500 }).toBeDefined();
+    await expect.poll(() => serverFavorite(listing.id), { timeout: 60_000, intervals: [500] }).toBeDefined();
     const doc = (await serverFavorite(listing.id))!;
     expect(doc._deleted).toBe(false);
     expect(doc.listingId).toBe(listing.id);
@@ -103,7 +96,7 @@ describe('favorites', () => {
     const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     const other = await laptop.newPage();
     await visitAndSync(other, '/');
-    await signIn(other);
+    await signInWithFavorites(other);
     await other.goto(BASE_URL + '/favorites');
     const card = cardFor(other, listing.title);
     await card.waitFor({ timeout: 30_000 });
@@ -114,12 +107,12 @@ describe('favorites', () => {
     await cardFor(page, listing.title).waitFor();
 
     await heart(card).click();
-    expect(await toastText(other)).toContain('Removed from Favorites');
+    await expectToast(other, 'Removed from Favorites');
     await other.getByRole('heading', { name: 'No favorites yet' }).waitFor();
     await expect(other.getByRole('link', { name: /explore listings/i }).getAttribute('href')).resolves.toBe('/listings');
 
     // A tombstone on the server, not a deleted document...
-    await expect.poll(async () => (await serverFavorite(listing.id))?._deleted, { timeout: 60_000, interval: 500 }).toBe(true);
+    await expect.poll(async () => (await serverFavorite(listing.id))?._deleted, { timeout: 60_000, intervals: [500] }).toBe(true);
     // ...which reaches the phone live.
     await page.getByRole('heading', { name: 'No favorites yet' }).waitFor({ timeout: 30_000 });
     await laptop.close();
@@ -130,7 +123,7 @@ describe('favorites', () => {
     const card = cardFor(page, listing.title);
     await heart(card).click();
     await expect.poll(() => heart(card).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => (await serverFavorite(listing.id))?._deleted, { timeout: 60_000, interval: 500 }).toBe(false);
+    await expect.poll(async () => (await serverFavorite(listing.id))?._deleted, { timeout: 60_000, intervals: [500] }).toBe(false);
     expect(await localFavoriteCount(page)).toBe(1);
 
     await signOut(page);
@@ -140,7 +133,7 @@ describe('favorites', () => {
     // Local only: the server still has the favourite.
     expect((await serverFavorite(listing.id))?._deleted).toBe(false);
 
-    await signIn(page);
+    await signInWithFavorites(page);
     await page.goto(BASE_URL + '/favorites');
     await cardFor(page, listing.title).waitFor({ timeout: 30_000 });
   });

@@ -1,7 +1,7 @@
 // An offline start paints /listings' first page and home's featured cards from the first-screen
 // snapshot, before the local database answers; the database's cards then take their place as they
 // are (same places, same order, same boxes). A filtered view never shows the snapshot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 import { expectToHold } from '../support/holds';

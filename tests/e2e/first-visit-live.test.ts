@@ -7,7 +7,7 @@
 // catalogue download lands before its sync starts, and one on a slower connection whose download
 // lands after, when the Firestore connection is already open, so the catalogue listener's first
 // answer usually comes before the replication listens or pulls (docs/sync.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CallableStack, storedListing, type TestUser } from '../support/callables';
 import { PROJECT_ID } from '../support/emulator';

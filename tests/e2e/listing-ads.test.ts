@@ -4,9 +4,9 @@
 // listing's page, even an ad for that very listing (its plan includes Hide Google Ads: the
 // catalogue entry says adFree 'all'). Hide competitors Ads' own-owner rule is unit-tested
 // (src/features/ads).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch } from './support/browser';
+import { adminDb, BASE_URL, expectToast, launch } from './support/browser';
 import { ADMIN } from './support/auth';
 import { expectToHold } from '../support/holds';
 import { People } from './support/people';
@@ -69,14 +69,14 @@ describe('listing-page ads', () => {
     await listingField.fill('no-such-listing');
     await form.getByRole('button', { name: 'Create Ad' }).click();
     // The server's answer (the first call may wake the functions emulator).
-    await expect.poll(() => admin.getByTestId('toast').innerText().catch(() => ''), { timeout: 30_000 }).toContain('The advertised listing does not exist.');
-    expect(await admin.getByTestId('toast').innerText()).toContain('Error creating ad');
+    await expectToast(admin, 'The advertised listing does not exist.', { timeout: 30_000 });
+    await expectToast(admin, 'Error creating ad');
     expect(await listingField.inputValue()).toBe('no-such-listing');
     await listingField.fill(paid.id);
     // Once the admin's listings are on the device, the field names the one the id is.
     await expect.poll(() => form.innerText(), { timeout: 60_000 }).toContain(`For ${paid.title} · Olivia Owner.`);
     await form.getByRole('button', { name: 'Create Ad' }).click();
-    await expect.poll(() => admin.getByTestId('toast').innerText(), { timeout: 30_000 }).toContain('Ad created!');
+    await expectToast(admin, 'Ad created!', { timeout: 30_000 });
     const stored = (await adminDb().collection('ads').where('title', '==', TITLE).get()).docs.map((d) => d.data());
     expect(stored).toEqual([expect.objectContaining({ placement: 'listing-page', advertisedListingId: paid.id, advertisedOwnerId: 'demo-owner', isActive: true })]);
 

@@ -2,7 +2,7 @@
 // the URL; "ramen" finds a place by its menu, below the places named for it; the video asks its
 // host for nothing before the tap; an announcement and an event leave the page when the device's
 // clock passes their end, offline too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, updateListing, visitAndSync } from './support/browser';
 import { catalogEntry, ownerWithPlan, seedListing } from './support/people';

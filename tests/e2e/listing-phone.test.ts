@@ -2,7 +2,7 @@
 // screen, without scrolling: the open status with today's hours (the week a tap away) and a row
 // of actions led by Call. The information card comes before the reviews, and the page has no
 // serious accessibility finding (the Save button's name starts with the word it shows).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone } from './support/browser';
 import { axeFindings, BLOCKING, describeFindings } from './support/axe';

@@ -1,6 +1,6 @@
 // A pull filter never un-matches a document on clients (docs/sync.md): the catalog projection's
 // tombstone must remove a listing that goes back to pending from every open client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, updateListing, visitAndSync } from './support/browser';
 

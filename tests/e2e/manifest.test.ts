@@ -1,7 +1,7 @@
 // The web app manifest as the browser and stores read it: linked from the served page itself
 // (no script has to add it), with an id, shortcuts into the app and install screenshots
 // for a phone and a wide screen, small enough to fetch on a slow connection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone } from './support/browser';
 

@@ -2,7 +2,7 @@
 // list's places for several questions, a pin leads to its card and page, "Search this area"
 // narrows to what is in sight and the URL keeps it, all of it again offline; and the listing
 // page's map for a place with and without coordinates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, updateListing, visitAndSync } from './support/browser';
 import { catalogEntry, seedListing } from './support/people';

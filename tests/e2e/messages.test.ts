@@ -2,13 +2,13 @@
 // when the connection is back (the admin's Inbox shows it); the newsletter's double opt-in runs
 // through the link in the e-mail the local inbox caught, unsubscribe included; a question asked
 // offline on a Gold listing reaches its owner's Leads once, and by e-mail with the diner as Reply-To.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText } from './support/browser';
-import { ADMIN, OWNER, signIn, uniqueEmail } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone } from './support/browser';
+import { OWNER, signInAs, uniqueEmail } from './support/auth';
 import { linkIn, mailTo, settledMailTo } from '../support/mail-inbox';
 import { eventually } from '../support/eventually';
-import { hashed } from '../../functions/src/messages/rate';
+import { hashed } from '../support/functions-code';
 
 let browser: Browser;
 let phone: BrowserContext;
@@ -54,7 +54,7 @@ describe('the Contact page', () => {
     await form().getByRole('textbox', { name: 'Email' }).fill(email);
     await form().getByRole('textbox', { name: 'Message' }).fill(text);
     await form().getByRole('button', { name: 'Send Message' }).click();
-    expect(await toastText(page)).toContain('Message saved on this device');
+    await expectToast(page, 'Message saved on this device');
     await expect.poll(() => page.getByText('One message is waiting on this device').count()).toBe(1);
     expect(await form().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
     expect(await stored(email)).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('the Contact page', () => {
 
   it('back online, sends it once and says so; the admin’s Inbox shows it', async () => {
     await phone.setOffline(false);
-    await expect.poll(() => page.getByTestId('toast').innerText().catch(() => ''), { timeout: 20_000 }).toContain('Message Sent!');
+    await expectToast(page, 'Message Sent!', { timeout: 20_000 });
     await expect.poll(() => page.getByText('One message is waiting on this device').count()).toBe(0);
     // Nothing is left on the device to send twice, also after a reload.
     await page.reload();
@@ -74,8 +74,7 @@ describe('the Contact page', () => {
 
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const admin = await desk.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(/\/admin/);
+    await signInAs(admin, 'admin', { until: /\/admin/ });
     await admin.goto(`${BASE_URL}/admin/inbox`);
     const card = admin.getByTestId('contact-message').filter({ hasText: text });
     await card.waitFor({ timeout: 20_000 });
@@ -94,7 +93,7 @@ describe('the newsletter', () => {
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    expect(await toastText(page)).toContain('Check your inbox to confirm');
+    await expectToast(page, 'Check your inbox to confirm');
     expect(await status()).toBe('pending');
 
     const [mail] = await settledMailTo(email, 1);
@@ -129,18 +128,17 @@ describe('the Lead Form', () => {
     await card.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await card.getByRole('textbox', { name: 'Your question' }).fill(text);
     await card.getByRole('button', { name: 'Send question' }).click();
-    expect(await toastText(page)).toContain('Question saved on this device');
+    await expectToast(page, 'Question saved on this device');
     await expect.poll(() => card.getByText('One question is waiting on this device').count()).toBe(1);
     expect(await leads()).toHaveLength(0);
 
     await phone.setOffline(false);
-    await expect.poll(() => page.getByTestId('toast').innerText().catch(() => ''), { timeout: 20_000 }).toContain('Question sent');
+    await expectToast(page, 'Question sent', { timeout: 20_000 });
     expect(await leads()).toHaveLength(1);
 
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const owner = await desk.newPage();
-    await signIn(owner, OWNER.email, OWNER.password);
-    await owner.waitForURL(/\/user-dashboard/);
+    await signInAs(owner, 'owner', { until: /\/user-dashboard/ });
     await owner.goto(`${BASE_URL}/user-dashboard/leads`);
     const item = owner.getByTestId('lead').filter({ hasText: text });
     await item.waitFor({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 // After one online visit the installed app works with no network: shell, data and images.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
 

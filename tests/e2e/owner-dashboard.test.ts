@@ -1,9 +1,9 @@
 // The owner dashboard beyond listings: the notification inbox (Mark all as read, synced to
 // Firestore) and an owner without a plan meeting "No Active Package", then choosing Basic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
-import { DINER, OWNER, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, visitAndSync } from './support/browser';
+import { DINER, OWNER, signInAs } from './support/auth';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -13,8 +13,7 @@ async function signedInPage(email: string, password: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, { email, password });
   return page;
 }
 
@@ -61,14 +60,13 @@ describe('owner dashboard', () => {
     await dialog.getByLabel(/^Category/).selectOption('Cafe');
     await dialog.getByRole('button', { name: 'Submit for Review' }).click();
 
-    const text = await toastText(page);
-    expect(text).toContain('No Active Package');
-    expect(text).toContain('Please select a subscription package before adding a listing.');
+    await expectToast(page, 'No Active Package');
+    await expectToast(page, 'Please select a subscription package before adding a listing.');
     await page.getByTestId('toast').getByRole('button', { name: 'Go to Pricing' }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
 
     await page.getByRole('article', { name: 'Basic' }).getByRole('button').click();
-    expect(await toastText(page)).toContain('Basic Plan Activated!');
+    await expectToast(page, 'Basic Plan Activated!');
     await expect.poll(async () => (await adminDb().doc('profiles/demo-diner').get()).get('package'), { timeout: 30_000 }).toBe('Basic');
     await page.goto(BASE_URL + '/user-dashboard');
     await expect.poll(() => page.getByTestId('plan-badge').textContent(), { timeout: 30_000 }).toContain('Basic Plan');

@@ -2,10 +2,10 @@
 // survives an offline reload and reaches Firestore as exactly one pending listing once back
 // online; an edit racing an admin change keeps what the owner typed; editing a rejected
 // listing clears its reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
-import { OWNER, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, updateListing, visitAndSync } from './support/browser';
+import { signInAs } from './support/auth';
 import { eventually } from '../support/eventually';
 import { expectToHold } from '../support/holds';
 
@@ -60,8 +60,7 @@ beforeAll(async () => {
   phone = await newPhone(browser);
   page = await phone.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.goto(BASE_URL + '/user-dashboard/listings');
   // The owner's listings were pulled once on this device.
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:mylistings_')), null, {
@@ -95,7 +94,7 @@ describe('owner listings, offline first', () => {
     await expect.poll(() => d.getByRole('button', { name: /^Remove photo/ }).count()).toBe(3);
     await d.getByRole('button', { name: 'Submit for Review' }).click();
 
-    expect(await toastText(page)).toContain('awaits admin approval');
+    await expectToast(page, 'awaits admin approval');
     await card(TYPED.title).getByTestId('waiting-to-sync').waitFor();
 
     // Offline reload: the app shell comes from the service worker, the draft from IndexedDB.
@@ -149,7 +148,7 @@ describe('owner listings, offline first', () => {
     const typed = `Rewritten offline ${RUN}: new chef, new menu, same cosy room.`;
     await d.getByLabel(/^Description/).fill(typed);
     await d.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toContain('re-approval');
+    await expectToast(page, 're-approval');
 
     // Meanwhile an admin changes the same listing on the server.
     const adminTitle = `${String(target.title)} (verified)`;

@@ -1,10 +1,10 @@
 // The owner area on a phone (390×844): an owner without a plan is told before typing a word,
 // and the dashboard of an owner with a plan keeps every tab reachable and the header slim
 // away from the Overview.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
-import { DINER, OWNER, signIn } from './support/auth';
+import { DINER, OWNER, signInAs } from './support/auth';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -14,8 +14,7 @@ async function phoneSignedIn(email: string, password: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, { email, password });
   return page;
 }
 

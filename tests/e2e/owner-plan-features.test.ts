@@ -1,10 +1,10 @@
 // A Gold owner's paid content, typed offline in the listing dialog (a FAQ entry and a menu
 // item), reaches the owner's listing once back online, and the public catalogue entry once the
 // listing is approved again (Gold includes FAQ and Menu, so the projection keeps them).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
-import { OWNER, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, updateListing, visitAndSync } from './support/browser';
+import { signInAs } from './support/auth';
 import { eventually } from '../support/eventually';
 import { expectToHold } from '../support/holds';
 
@@ -26,8 +26,7 @@ beforeAll(async () => {
   phone = await newPhone(browser);
   page = await phone.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.goto(BASE_URL + '/user-dashboard/listings');
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:mylistings_')), null, { timeout: 60_000 });
   await page.getByTestId('owner-listing').first().waitFor({ timeout: 30_000 });
@@ -62,7 +61,7 @@ describe("a Gold owner's paid content", () => {
     await d.getByLabel(/^Dish \(item 1 of Late night\)/).fill(DISH);
     await d.getByLabel(/^Price \(\$\) \(item 1 of Late night\)/).fill('13.50');
     await d.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toContain('re-approval');
+    await expectToast(page, 're-approval');
 
     await expectToHold('offline, nothing reaches the server', async () => JSON.stringify((await read(`listings/${id}`)).faq ?? []), (faq) => !faq.includes(QUESTION), 1000);
 

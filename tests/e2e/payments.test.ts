@@ -3,10 +3,10 @@
 // to the real webhook → the plan with its end date on the success page and the dashboard →
 // a listing can be submitted. Also the declined card, Cancel, a signed-out choice, the old
 // hyphenated payment paths and the login /checkout asks for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, BASE_URL, launch, toastText } from './support/browser';
+import { adminDb, BASE_URL, expectToast, launch } from './support/browser';
 import { DINER } from './support/auth';
 import { ownerWithPlan, People } from './support/people';
 import { eventually } from '../support/eventually';
@@ -45,8 +45,7 @@ describe('paid plans', () => {
   it('a signed-out visitor choosing Gold is asked to log in', async () => {
     const page = await people.visitor('/pricing');
     await choosePlan(page, 'Gold');
-    const text = await toastText(page);
-    expect(text).toContain('Please Log In');
+    await expectToast(page, 'Please Log In');
   });
 
   it('the old /payment-success and /payment-cancelled lead to /payment/…, query kept; /checkout needs a login', async () => {
@@ -106,9 +105,8 @@ describe('paid plans', () => {
     const page = await people.signedIn(owner.email, owner.password);
     await choosePlan(page, 'Silver');
     await payWith(page, '4000 0000 0000 0002');
-    const text = await toastText(page);
-    expect(text).toContain('Payment Error');
-    expect(text).toContain('Your card was declined.');
+    await expectToast(page, 'Payment Error');
+    await expectToast(page, 'Your card was declined.');
     expect(new URL(page.url()).pathname).toBe('/test-checkout');
 
     await page.getByRole('button', { name: 'Cancel' }).or(page.getByRole('link', { name: 'Cancel' })).first().click();

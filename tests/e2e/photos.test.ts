@@ -1,10 +1,10 @@
 // Photos for real, against the Storage emulator: an owner adds three photos offline; back
 // online they upload (with progress), land in Storage under listing-images/{uid}/, the listing
 // gets their download URLs, the detail page shows them, and they stay visible offline.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
-import { OWNER, signIn } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, updateListing, visitAndSync } from './support/browser';
+import { signInAs } from './support/auth';
 import { eventually } from '../support/eventually';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -82,7 +82,7 @@ async function draftListing(title: string, photos: Buffer[]) {
   await d.locator('input[type=file]').setInputFiles(photos.map((buffer, i) => ({ name: `shot-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
   await expect.poll(() => d.getByRole('button', { name: /^Remove photo/ }).count()).toBe(photos.length);
   await d.getByRole('button', { name: 'Submit for Review' }).click();
-  expect(await toastText(page)).toContain('awaits admin approval');
+  await expectToast(page, 'awaits admin approval');
 }
 
 beforeAll(async () => {
@@ -91,8 +91,7 @@ beforeAll(async () => {
   phone = await newPhone(browser);
   page = await phone.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.goto(BASE_URL + '/user-dashboard/listings');
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:mylistings_')), null, { timeout: 60_000 });
   await page.getByTestId('owner-listing').first().waitFor({ timeout: 30_000 });

@@ -2,13 +2,13 @@
 // the same content side by side on a phone; the admin moves the Basic owner to Gold and an open
 // diner page gains the paid parts, which stay offline after a reload; the plan ends (the expiry
 // sweep, run by the test) and they leave the page while the owner's listing and dialog keep them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, BASE_URL, launch, newPhone, toastText, updateListing, visitAndSync } from './support/browser';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, updateListing, visitAndSync } from './support/browser';
 import { ADMIN } from './support/auth';
 import { catalogEntry, ownerWithPlan, People, seedListing } from './support/people';
-import { expirePackagesAt } from '../../functions/src/plans/package-expiry';
+import { expirePackagesAt } from '../support/functions-code';
 import { eventually } from '../support/eventually';
 
 const RUN = Date.now().toString(36);
@@ -110,10 +110,10 @@ describe('plan features', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByTestId('plan-Gold').click();
     await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
-    expect(await toastText(admin)).toContain('Package Upgraded!');
+    await expectToast(admin, 'Package Upgraded!');
 
     const changed = Date.now();
-    await expect.poll(() => paidPartsOn(page), { timeout: 10_000, interval: 250 }).toEqual(PAID_PARTS);
+    await expect.poll(() => paidPartsOn(page), { timeout: 10_000, intervals: [250] }).toEqual(PAID_PARTS);
     console.log(`[plan-features] paid parts on the open page ${Date.now() - changed} ms after the admin's change`);
 
     await diner.setOffline(true);
@@ -136,7 +136,7 @@ describe('plan features', () => {
     const ended = Date.now();
     expect(await expirePackagesAt(ended)).toBeGreaterThanOrEqual(1);
     // Two trigger runs queue behind whatever the emulator is still working through.
-    await expect.poll(() => paidPartsOn(page), { timeout: 30_000, interval: 250 }).toEqual([]);
+    await expect.poll(() => paidPartsOn(page), { timeout: 30_000, intervals: [250] }).toEqual([]);
     console.log(`[plan-features] paid parts gone from the open page ${Date.now() - ended} ms after the sweep`);
 
     const stored = (await adminDb().doc(`listings/${basicListing}`).get()).data();

@@ -4,10 +4,10 @@
 // from the build's manifest, so a chunk renamed by the bundler is still recognised.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, adminDb, launch, newPhone, visitAndSync } from './support/browser';
-import { DINER, signIn } from './support/auth';
+import { signInAs } from './support/auth';
 
 interface Chunk {
   file: string;
@@ -69,8 +69,7 @@ describe('private code stays private', () => {
   });
 
   it('a signed-in diner (dashboard and favourites) downloads no admin or checkout code', async () => {
-    await signIn(page, DINER.email, DINER.password);
-    await page.waitForURL((url) => url.pathname.startsWith('/user-dashboard'), { timeout: 30_000 });
+    await signInAs(page, 'diner', { until: (url) => url.pathname.startsWith('/user-dashboard') });
     await page.goto(BASE_URL + '/favorites');
     await idle();
     expect([...requested].filter((f) => adminAndCheckout.has(f))).toEqual([]);

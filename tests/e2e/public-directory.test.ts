@@ -1,7 +1,7 @@
 // Diner journeys through the public directory in real Chromium against the seeded emulators.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
+import { BASE_URL, expectToast, launch, newPhone, visitAndSync } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -132,7 +132,7 @@ describe('detail page', () => {
     await page.goto(BASE_URL + '/listings?price=Moderate');
     await cards().first().getByRole('link').click();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    expect(await toastText(page)).toContain('Link Copied!');
+    await expectToast(page, 'Link Copied!');
     // On a phone the action row dials (Call), or e-mails a place without a number.
     const contact = page.getByRole('link', { name: /^(Call|Email)$/ });
     expect(await contact.getAttribute('href')).toMatch(/^(tel|mailto):/);
@@ -142,9 +142,8 @@ describe('detail page', () => {
   it('asks guests to log in before saving a favourite', async () => {
     await page.goto(BASE_URL + '/listings');
     await cards().first().getByRole('button', { name: /add .* to favorites/i }).click();
-    const text = await toastText(page);
-    expect(text).toContain('Please log in');
-    expect(text).toContain('You need to be logged in to add favorites.');
+    await expectToast(page, 'Please log in');
+    await expectToast(page, 'You need to be logged in to add favorites.');
     await page.getByTestId('toast').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/login$/);
   });
@@ -152,9 +151,8 @@ describe('detail page', () => {
   it('an unknown id shows the error toast and returns to /listings', async () => {
     await page.goto(BASE_URL + '/listing/does-not-exist');
     await page.waitForURL(/\/listings$/);
-    const text = await toastText(page);
-    expect(text).toContain('Error');
-    expect(text).toContain('Could not find the listing you were looking for.');
+    await expectToast(page, 'Error');
+    await expectToast(page, 'Could not find the listing you were looking for.');
   });
 });
 
@@ -162,13 +160,13 @@ describe('static pages', () => {
   it('contact form validates and confirms', async () => {
     await page.goto(BASE_URL + '/contact');
     await page.getByRole('button', { name: /send/i }).click();
-    expect(await toastText(page)).toContain('Incomplete Form');
+    await expectToast(page, 'Incomplete Form');
   });
 
   it('pricing asks guests to log in', async () => {
     await page.goto(BASE_URL + '/pricing');
     await page.getByRole('button', { name: /choose gold/i }).click();
-    expect(await toastText(page)).toContain('Please Log In');
+    await expectToast(page, 'Please Log In');
   });
 
   it('renders the sponsored ads at their placements', async () => {

@@ -2,10 +2,10 @@
 // page lists them newest first (offline too), a visitor's list carries into the account signed
 // in next, and signing out forgets it on the device. The detail page's Directions link points
 // at the listing's coordinates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, BASE_URL, launch, newPhone, toastText, visitAndSync } from './support/browser';
-import { DINER } from './support/auth';
+import { adminDb, BASE_URL, expectToast, launch, newPhone, visitAndSync } from './support/browser';
+import { signInAs } from './support/auth';
 
 let browser: Browser;
 let phone: BrowserContext;
@@ -53,17 +53,6 @@ function stored() {
         };
       }),
   );
-}
-
-async function signIn() {
-  await page.goto(BASE_URL + '/login');
-  // Scoped to the sign-in form: the footer's newsletter has an email field too.
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in' }) });
-  await form.getByLabel('Email').fill(DINER.email);
-  await form.getByLabel('Password', { exact: true }).fill(DINER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  await page.waitForFunction(() => (localStorage.getItem('forkful:session') ?? '').includes('signed-in'), null, { timeout: 30_000 });
 }
 
 /** Through the phone's menu. */
@@ -118,7 +107,8 @@ describe('recently viewed', () => {
 
   it("carries a visitor's list into the account signed in, and forgets it on the device at sign-out", async () => {
     const [a, b, c] = listings;
-    await signIn();
+    await signInAs(page, 'diner');
+    await page.waitForFunction(() => (localStorage.getItem('forkful:session') ?? '').includes('signed-in'), null, { timeout: 30_000 });
     await view(c);
     await home();
     await expect.poll(recentTitles).toEqual([c.title, a.title, b.title]);
@@ -135,7 +125,7 @@ describe('recently viewed', () => {
     await home();
     await expect.poll(recentTitles).toEqual([listings[0].title]);
     await section().getByRole('button', { name: 'Clear recently viewed' }).click();
-    expect(await toastText(page)).toContain('Recently viewed cleared');
+    await expectToast(page, 'Recently viewed cleared');
     await expect.poll(() => section().count()).toBe(0);
     await home();
     expect(await section().count()).toBe(0);

@@ -3,10 +3,10 @@
 // server's new rating; the owner replies and the diner's inbox says so; a report reaches the
 // admin, who hides the review, and it disappears for everyone. The rate limit: a sixth new
 // review within a minute waits on the device and syncs once the minute is over.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { BASE_URL, adminDb, launch, toastText, updateListing } from './support/browser';
+import { adminDb, BASE_URL, expectToast, launch, updateListing } from './support/browser';
 import { ADMIN, DINER, adminAuth, createOwner } from './support/auth';
 import { People, catalogEntry, ownerWithPlan, seedListing } from './support/people';
 
@@ -89,7 +89,7 @@ describe('reviews', () => {
     await reviewsOf(diner).filter({ hasText: 'Your review' }).getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
 
     // The other diner's open page follows the server's aggregation, live.
-    await expect.poll(() => countOf(visitor), { timeout: 60_000, interval: 500 }).toBe('1 review');
+    await expect.poll(() => countOf(visitor), { timeout: 60_000, intervals: [500] }).toBe('1 review');
     expect(await visitor.getByTestId('review-average').innerText()).toBe('4.0');
     await visitor.locator('[aria-label="Rated 4.0 out of 5 from 1 reviews"]').first().waitFor({ timeout: 30_000 });
     expect(await reviewsOf(visitor).first().innerText()).toContain(COMMENT);
@@ -103,7 +103,7 @@ describe('reviews', () => {
     await item.getByRole('button', { name: 'Reply' }).click();
     await item.getByLabel('Your reply as the owner').fill('Thank you, Dana! See you soon.');
     await item.getByRole('button', { name: 'Post reply' }).click();
-    expect(await toastText(ownerPage)).toContain('Reply posted');
+    await expectToast(ownerPage, 'Reply posted');
 
     await reviewsOf(visitor).first().getByTestId('review-reply').waitFor({ timeout: 60_000 });
     expect(await reviewsOf(visitor).first().getByTestId('review-reply').innerText()).toContain('Thank you, Dana! See you soon.');
@@ -127,7 +127,7 @@ describe('reviews', () => {
     expect(await dialog.getByTestId('report-error').innerText()).toBe('Please choose a reason.');
     await dialog.getByRole('radio', { name: 'Offensive or abusive' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    expect(await toastText(reporter)).toContain('Report sent');
+    await expectToast(reporter, 'Report sent');
     await review.getByRole('button', { name: 'Review reported' }).waitFor();
 
     const admin = await people.signedIn(ADMIN.email, ADMIN.password, { desktop: true });
@@ -138,12 +138,12 @@ describe('reviews', () => {
     expect(await card.getByTestId('reported-review').innerText()).toContain('smoky');
     await card.getByRole('button', { name: 'Hide review' }).click();
     await admin.getByRole('alertdialog', { name: 'Hide this review?' }).getByRole('button', { name: 'Hide review' }).click();
-    expect(await toastText(admin)).toContain('The review is hidden');
+    await expectToast(admin, 'The review is hidden');
 
     // Gone for everyone, and the rating follows.
     for (const page of [visitor, reporter]) {
-      await expect.poll(() => reviewsOf(page).count(), { timeout: 60_000, interval: 500 }).toBe(0);
-      await expect.poll(() => countOf(page), { timeout: 60_000, interval: 500 }).toBe('0 reviews');
+      await expect.poll(() => reviewsOf(page).count(), { timeout: 60_000, intervals: [500] }).toBe(0);
+      await expect.poll(() => countOf(page), { timeout: 60_000, intervals: [500] }).toBe('0 reviews');
     }
     await openListing(diner);
     await diner.getByTestId('review-why').waitFor({ timeout: 60_000 });
@@ -176,7 +176,7 @@ describe('reviews', () => {
     // The card first (a locator that matches nothing yet is "detached" at once), then its sync.
     await fifthReview.waitFor();
     await fifthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
-    await expect.poll(() => onServer(fifth), { timeout: 30_000, interval: 500 }).toBe(true);
+    await expect.poll(() => onServer(fifth), { timeout: 30_000, intervals: [500] }).toBe(true);
 
     // Still within the minute (the four claims renewed, the fifth's kept): the sixth waits.
     await quota.set(fourJustNow(), { merge: true });
@@ -190,6 +190,6 @@ describe('reviews', () => {
     const aMinuteAgo = Timestamp.fromMillis(Date.now() - 61_000);
     await quota.set(Object.fromEntries(['s0', 's1', 's2', 's3', 's4'].map((s) => [s, { id: `old_${uid}`, at: aMinuteAgo }])));
     await sixthReview.getByTestId('review-pending').waitFor({ state: 'detached', timeout: 60_000 });
-    await expect.poll(() => onServer(sixth), { timeout: 30_000, interval: 500 }).toBe(true);
+    await expect.poll(() => onServer(sixth), { timeout: 30_000, intervals: [500] }).toBe(true);
   });
 });

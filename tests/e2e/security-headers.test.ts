@@ -4,12 +4,11 @@
 // loading under its Content-Security-Policy with no violation reported.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, launch, newPhone, visitAndSync } from './support/browser';
-import { ADMIN, createOwner, OWNER, signIn } from './support/auth';
-import { CACHE_CONTROL as SNAPSHOT_CACHE_CONTROL } from '../../functions/src/catalog-snapshot/serve';
-import { PAGE_CACHE } from '../../functions/src/pages/render-page';
+import { ADMIN, createOwner, OWNER, signInAs } from './support/auth';
+import { PAGE_CACHE, SNAPSHOT_CACHE_CONTROL } from '../support/functions-code';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);
@@ -125,8 +124,7 @@ async function walkAll(page: Page, paths: string[]) {
 async function signedIn(email: string, password: string) {
   const page = await (await watchedContext()).newPage();
   await visitAndSync(page, '/');
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, { email, password });
   return page;
 }
 

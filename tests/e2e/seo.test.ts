@@ -4,13 +4,12 @@
 // what the owner's plan makes public; listing text cannot break out of the markup; the sitemap
 // lists exactly the public listings; a path or listing that is not public answers 404 (and a
 // browser opening one shows the app's not-found page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, BASE_URL, launch, updateListing } from './support/browser';
 import { catalogEntry, ownerWithPlan, seedListing } from './support/people';
 import { eventually } from '../support/eventually';
-import { listingMeta } from '../../functions/src/common/page-meta';
-import { PAGE_CACHE } from '../../functions/src/pages/render-page';
+import { listingMeta, PAGE_CACHE } from '../support/functions-code';
 
 const RUN = Date.now().toString(36);
 const HOURS = { mon: { open: '08:00', close: '17:00' }, tue: null, fri: { open: '18:00', close: '02:00' } };

@@ -2,9 +2,9 @@
 // then the app hydrates it: no console error, nothing moves, and it answers input. Once the
 // service worker controls the site, a visit offline still paints the first card from the device;
 // a visit the worker does not answer (a hard reload) hydrates over the device's data cleanly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, pageLog, visitAndSync } from './support/browser';
+import { BASE_URL, captureConsole, launch, visitAndSync } from './support/browser';
 
 let browser: Browser;
 
@@ -39,9 +39,8 @@ const frames = (page: Page) => page.evaluate(() => new Promise<void>((done) => r
 /** Whether React has taken over the server's markup (hydrateRoot marks its container). */
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
-/** Console errors and warnings worth failing on (the browser's own 404 line for a 404 document is not the app's). */
-const problems = (log: string[]) =>
-  log.filter((l) => /^\S+ (error|warning):/.test(l) && !/status of 404|RxDB Open Core|GL Driver|Service Worker registration blocked|Service worker registration failed/.test(l));
+/** Console errors and warnings not worth failing on (the browser's own 404 line for a 404 document is not the app's). */
+const NOT_PROBLEMS = /status of 404|RxDB Open Core|GL Driver|Service Worker registration blocked|Service worker registration failed/;
 
 describe('a first visit, without scripts', () => {
   let context: BrowserContext;
@@ -96,8 +95,7 @@ describe('a first visit hydrates', () => {
     it(`${path} on a ${device}: the server's HTML is painted first; hydration logs nothing and moves nothing`, async () => {
       const context = await browser.newContext({ ...screen, serviceWorkers: 'block' });
       const page = await context.newPage();
-      const log = pageLog(page);
-      page.on('pageerror', (e) => log.push(`00:00:00 error: pageerror ${e.message}`));
+      const logged = captureConsole(page, { ignore: NOT_PROBLEMS });
       await recordShifts(page);
       // A slow phone: the HTML paints well before the scripts have run.
       const cdp = await context.newCDPSession(page);
@@ -111,10 +109,10 @@ describe('a first visit hydrates', () => {
       const moved = await shifts(page);
       const cls = moved.reduce((sum, s) => sum + s.value, 0);
       try {
-        expect(problems(log)).toEqual([]);
+        expect(logged.errors()).toEqual([]);
         expect(cls).toBeLessThanOrEqual(0.02);
       } catch (error) {
-        console.log(`${path} log:\n${log.join('\n')}\nshifts: ${JSON.stringify(moved)}`);
+        console.log(`${path} log:\n${logged.lines.join('\n')}\nshifts: ${JSON.stringify(moved)}`);
         throw error;
       } finally {
         await context.close();
@@ -154,8 +152,7 @@ describe('later visits', () => {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/listings`);
     await page.waitForFunction(() => localStorage.getItem('forkful:synced:catalog') === '1', null, { timeout: 60_000 });
-    const log = pageLog(page);
-    page.on('pageerror', (e) => log.push(`00:00:00 error: pageerror ${e.message}`));
+    const logged = captureConsole(page, { ignore: NOT_PROBLEMS });
     for (const path of ['/listing/seed-001', '/listings', '/']) {
       await page.goto(BASE_URL + path);
       expect(await page.locator('#forkful-page').count()).toBe(1);
@@ -163,7 +160,7 @@ describe('later visits', () => {
       await page.getByTestId('listing-card').or(page.getByRole('heading', { level: 1 })).first().waitFor();
     }
     await frames(page);
-    expect(problems(log)).toEqual([]);
+    logged.expectNoErrors();
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
 // (Playwright's routing does not see the browser's update check of a worker script.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPhone, visitAndSync } from './support/browser';
 

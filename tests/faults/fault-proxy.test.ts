@@ -1,6 +1,6 @@
 // The fault proxy itself: traffic passes, a cut drops open and new connections to that port
 // only, a restore lets them through again. Every other fault case relies on this.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startForwardProxy, startTcpProxy, type FaultProxy } from './support/fault-proxy';

@@ -4,7 +4,7 @@
 // deliveries). Back up: Stripe's retry (and a duplicate) applies the payment once; the review
 // sweep recomputes what the missed triggers did. The final server state is checked document
 // by document: exact ratings, histograms and catalog entries, the plan, one notification each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminDb } from '../e2e/support/browser';
 import { createOwner } from '../e2e/support/auth';

@@ -6,10 +6,10 @@
 // once, with every edit in it (an edit that was followed by another of other fields is kept, the
 // later value of a field wins), nothing else created, and pushes in the order of the local
 // writes (RxDB sends a document's newest state, oldest change first, one batch after another).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, newPhone, visitAndSync } from '../e2e/support/browser';
-import { signIn } from '../e2e/support/auth';
+import { signInAs } from '../e2e/support/auth';
 import { ownerWithPlan, seedListing } from '../e2e/support/people';
 import { eventually } from '../support/eventually';
 import { expectToHold } from '../support/holds';
@@ -40,8 +40,7 @@ beforeAll(async () => {
   context = await newPhone(browser);
   page = await context.newPage();
   await visitAndSync(page, '/');
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, owner);
   await page.goto(BASE_URL + '/user-dashboard/listings');
   for (const title of seededTitles) await ownerCard(page, title).waitFor({ timeout: 60_000 });
 });

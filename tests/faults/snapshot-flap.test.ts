@@ -7,7 +7,7 @@
 // `online` event to retry on and must recover by itself. Asserted: the device's catalogue
 // (its IndexedDB) holds exactly the server's live catalogue ids, once each, and the page said
 // it was still syncing at every moment before it had finished, and stopped saying so after.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, Page, Request } from 'playwright-core';
 import { adminDb, BASE_URL, newPhone } from '../e2e/support/browser';
 import { expectToHold } from '../support/holds';

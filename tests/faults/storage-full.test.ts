@@ -3,9 +3,9 @@
 // need more room than is left. The app says so in words and stays usable online, the draft
 // reaches the server exactly once, nothing on the device is deleted, and once room is freed the
 // catalogue catches up by itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, newPhone, pageLog } from '../e2e/support/browser';
+import { BASE_URL, captureConsole, launch, newPhone, toastTexts } from '../e2e/support/browser';
 import { eventually } from '../support/eventually';
 import { expectToHold } from '../support/holds';
 import { arriveListings, clampQuota, ORIGIN, publishedCount, releaseQuota, removeArrivals, usageOf } from './support/quota-storage';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   browser = await launch();
   phone = await newPhone(browser);
   page = await phone.newPage();
-  consoleLines = pageLog(page);
+  consoleLines = captureConsole(page).lines;
   await ownerDevice(page);
 }, 180_000);
 afterAll(async () => {
@@ -87,7 +87,7 @@ describe('storage full while caching the catalogue', () => {
     expect(await page.getByTestId('storage-full').count()).toBe(1);
     expect(await placesFound(page)).toBe(before);
     // Said once, in the banner: the retries every 5 s raise no toasts.
-    await expectToHold('no toast', () => page.getByTestId('toast').count(), (n) => n === 0, 6000);
+    await expectToHold('no toast', () => toastTexts(page), (shown) => shown.length === 0, 6000);
     await page.screenshot({ path: `${SHOTS}/storage-full-phone.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SHOTS}/storage-full-desktop.png` });

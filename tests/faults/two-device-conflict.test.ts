@@ -4,7 +4,7 @@
 // title, B's telephone, back to pending. A's description is not dropped silently: B keeps it
 // and shows it, and "Use the other version" sends it to the server. A ends with the server's
 // result. The server's document is read with the Admin SDK at each step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/support/browser';
 import { card, cloneOwnerListing, editListing, explainLostPush, openDevice, replicationState, openEditor, serverListingWhen, shoot, shownFields, type Device } from './support/conflict-devices';

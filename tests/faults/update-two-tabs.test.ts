@@ -4,11 +4,11 @@
 // through it; and once Firestore answers, one tab — the leader — pushes them, the other none.
 // The tabs are offline while the favourites are made; then the network is back but Firestore is
 // still cut by the fault proxy, so the new worker can arrive while the favourites stay unpushed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '../support/suite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, BASE_URL, newPhone, visitAndSync } from '../e2e/support/browser';
-import { DINER, signIn } from '../e2e/support/auth';
+import { signInAs } from '../e2e/support/auth';
 import { startForwardProxy, type FaultProxy } from './support/fault-proxy';
 import { launchThroughProxy, STACK_PORTS } from './support/stack';
 import {
@@ -70,8 +70,7 @@ beforeAll(async () => {
     .doc(listings.saved.id)
     .set({ listingId: listings.saved.id, createdAt: Date.now() - 60_000, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() });
 
-  await signIn(first, DINER.email, DINER.password);
-  await first.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(first, 'diner');
   const second = await context.newPage();
   tabs = [first, second];
   for (const tab of tabs) {
@@ -140,7 +139,7 @@ describe('a new version deployed while two tabs hold unpushed favourites', () =>
       live: [listings.a.id, listings.b.id, listings.c.id, listings.d.id].sort(),
       deleted: [listings.saved.id],
     };
-    await expect.poll(serverFavourites, { timeout: 90_000, interval: 1000 }).toEqual(expected);
+    await expect.poll(serverFavourites, { timeout: 90_000, intervals: [1000] }).toEqual(expected);
     // Every tab has settled its marks of unpushed toggles.
     for (const tab of tabs) {
       await expect

@@ -1,7 +1,6 @@
 // Stripe events as the webhook receives them: built here, signed locally with the `stripe`
 // package the functions use (never sent to or from Stripe), and POSTed to the emulator.
-import Stripe from '../../functions/node_modules/stripe';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/payments/config';
+import { LOCAL_WEBHOOK_SECRET, Stripe } from './functions-code';
 import { PROJECT_ID } from './emulator';
 
 const OFFSET = Number(process.env.FORKFUL_PORT_OFFSET || 0);

@@ -77,10 +77,30 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens /login and signs in. */
+/** Opens /login and submits the form, waiting for nothing (a refused sign-in, say). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto(BASE_URL + '/login');
   await submitLogin(page, email, password);
+}
+
+/** Someone with a password: a seeded account, or one a test made. */
+export interface Account {
+  email: string;
+  password: string;
+}
+export type Who = 'admin' | 'owner' | 'diner' | Account;
+const SEEDED = { admin: ADMIN, owner: OWNER, diner: DINER } as const;
+
+/**
+ * Signs `who` in through the real /login form (opened unless the page is on it) and waits until
+ * the app has left /login, or, given `until`, has reached that URL; `timeout` bounds the wait.
+ */
+export async function signInAs(page: Page, who: Who, { timeout = 30_000, until }: { timeout?: number; until?: RegExp | ((url: URL) => boolean) } = {}) {
+  const { email, password } = typeof who === 'string' ? SEEDED[who] : who;
+  if (pathOf(page) !== '/login') await page.goto(BASE_URL + '/login');
+  await submitLogin(page, email, password);
+  await page.waitForURL(until ?? ((url) => !url.pathname.startsWith('/login')), { timeout });
+  return page;
 }
 
 /** Every URL the main frame shows, client-side navigations included. */

@@ -48,17 +48,66 @@ export async function updateListing(id: string, patch: Record<string, unknown>) 
     .update({ ...patch, updatedAt: Date.now(), serverTimestamp: FieldValue.serverTimestamp() });
 }
 
+/** The text of the toast once one shows (10 s): for a test that reads it more than once. */
 export async function toastText(page: Page) {
   const toast = page.getByTestId('toast');
   await toast.waitFor({ timeout: 10_000 });
   return toast.innerText();
 }
 
-/** What a page logs from now on (debug lines left out), timestamped: printed when a test fails. */
-export function pageLog(page: Page): string[] {
+/** The texts of the toasts shown right now ([] for none), without waiting. */
+export const toastTexts = (page: Page) => page.getByTestId('toast').allInnerTexts();
+
+/**
+ * Waits (15 s unless told) until a toast shown contains `text` (a string) or matches it (a
+ * RegExp), and fails naming the toasts seen. Plain polling: no test runner's expect needed.
+ */
+export async function expectToast(page: Page, text: string | RegExp, { timeout = 15_000 }: { timeout?: number } = {}) {
+  const says = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  const deadline = Date.now() + timeout;
+  const seen = new Set<string>();
+  for (;;) {
+    const shown = await toastTexts(page);
+    if (shown.some(says)) return;
+    for (const t of shown) seen.add(t.replaceAll('\n', ' / '));
+    if (Date.now() > deadline) throw new Error(`No toast saying ${String(text)} within ${timeout} ms (toasts seen: ${[...seen].map((t) => JSON.stringify(t)).join(', ') || 'none'})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface ConsoleCapture {
+  /** Every console line (debug aside) and uncaught page error from now on, timestamped, in order. */
+  readonly lines: string[];
+  /** The errors and warnings among them, page errors included, less those `ignore` matches. */
+  errors(): string[];
+  /** Fails listing errors() when there is any (and prints the whole log then). */
+  expectNoErrors(): void;
+}
+
+/**
+ * What a page logs from now on: kept to print when a test fails, or to fail on. `echo` prints
+ * each error and warning as it comes, with that label (a device's name, say).
+ */
+export function captureConsole(page: Page, { ignore, echo }: { ignore?: RegExp; echo?: string } = {}): ConsoleCapture {
   const lines: string[] = [];
+  const add = (type: string, text: string) => {
+    const line = `${new Date().toISOString().slice(11, 19)} ${type}: ${text}`;
+    lines.push(line);
+    if (echo && (type === 'error' || type === 'warning')) console.log(`[${echo}] ${line}`);
+  };
   page.on('console', (m) => {
-    if (m.type() !== 'debug') lines.push(`${new Date().toISOString().slice(11, 19)} ${m.type()}: ${m.text().slice(0, 300)}`);
+    if (m.type() !== 'debug') add(m.type(), m.text().slice(0, 300));
   });
-  return lines;
+  page.on('pageerror', (e) => add('error', `pageerror ${e.message}`));
+  const errors = () => lines.filter((l) => /^\S+ (error|warning):/.test(l) && !(ignore && ignore.test(l)));
+  return {
+    lines,
+    errors,
+    expectNoErrors() {
+      const found = errors();
+      if (!found.length) return;
+      console.log(`the page said:\n${lines.join('\n')}`);
+      throw new Error(`The page logged ${found.length} error(s) or warning(s):\n${found.join('\n')}`);
+    },
+  };
 }

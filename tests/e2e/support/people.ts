@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, newPhone, visitAndSync } from './browser';
-import { createOwner, signIn } from './auth';
+import { createOwner, signInAs } from './auth';
 
 export class People {
   private contexts: BrowserContext[] = [];
@@ -17,9 +17,7 @@ export class People {
     this.contexts.push(context);
     const page = await context.newPage();
     await visitAndSync(page, '/');
-    await signIn(page, email, password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-    return page;
+    return signInAs(page, { email, password });
   }
 
   /** A visitor's page, synced once. */

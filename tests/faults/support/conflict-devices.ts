@@ -3,8 +3,8 @@
 // through the real dialog.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, BASE_URL, toastText, visitAndSync } from '../../e2e/support/browser';
-import { OWNER, signIn } from '../../e2e/support/auth';
+import { adminDb, BASE_URL, captureConsole, expectToast, visitAndSync } from '../../e2e/support/browser';
+import { signInAs } from '../../e2e/support/auth';
 import { eventually } from '../../support/eventually';
 
 export const OWNER_UID = 'demo-owner';
@@ -37,14 +37,10 @@ export const serverListingWhen = (id: string, ok: (d: Record<string, unknown>) =
 export async function openDevice(browser: Browser, name: string, viewport: { width: number; height: number }, title: string): Promise<Device> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.log(`[${name}] page error`, error.message));
   // The app's own warnings and errors (a refused push, a replication error): what a failure needs.
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') console.log(`[${name}] console ${msg.type()}`, msg.text().slice(0, 400));
-  });
+  captureConsole(page, { echo: name });
   await visitAndSync(page, '/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.goto(BASE_URL + '/user-dashboard/listings');
   await card(page, title).waitFor({ timeout: 60_000 });
   return { name, context, page };
@@ -66,7 +62,7 @@ export async function editListing(page: Page, id: string, fields: Record<string,
   const dialog = await openEditor(page, id);
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  if (!(await toastText(page)).includes('re-approval')) throw new Error('The edit was not saved');
+  await expectToast(page, 're-approval'); // saved
   await page.waitForURL((url) => url.pathname === '/user-dashboard/listings', { timeout: 30_000 });
 }
 

@@ -2,7 +2,7 @@
 // the screens and the server say about it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminDb, BASE_URL, toastText, visitAndSync } from '../../e2e/support/browser';
-import { OWNER, signIn } from '../../e2e/support/auth';
+import { signInAs } from '../../e2e/support/auth';
 
 export const OWNER_UID = 'demo-owner';
 
@@ -17,8 +17,7 @@ export interface Draft {
 
 export async function ownerDevice(page: Page) {
   await visitAndSync(page, '/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.goto(BASE_URL + '/user-dashboard/listings');
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('forkful:synced:mylistings_')), null, {
     timeout: 60_000,

@@ -5,7 +5,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { prng } from '../../../scripts/lib/prng.mjs';
 import { adminDb, BASE_URL } from '../../e2e/support/browser';
-import { toCatalogEntry } from '../../../functions/src/catalog/projection';
+import { toCatalogEntry } from '../../support/functions-code';
 
 export const ORIGIN = new URL(BASE_URL).origin;
 
