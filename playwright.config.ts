@@ -1,9 +1,10 @@
 // The browser suites (tests/e2e, tests/faults) on Playwright Test, started by scripts/test.mjs
 // after it has built the app and started the emulators. A failed test keeps its trace and
-// screenshots under .cache/playwright/results; the HTML report is .cache/playwright/report.
+// screenshots under .cache/playwright/<project>/results; the HTML report is in …/report.
 import { defineConfig } from '@playwright/test';
 
-const cache = '.cache/playwright';
+// One folder per suite: Playwright empties its output folder when a run starts.
+const cache = process.env.FORKFUL_PW_DIR ?? '.cache/playwright';
 
 export default defineConfig({
   // One browser suite at a time on a 2-core machine: each test file drives its own Chromium.

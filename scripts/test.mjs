@@ -108,13 +108,14 @@ async function playwright(project, env = {}) {
   const out = join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
   const filter = process.env.FORKFUL_TEST_FILTER ? process.env.FORKFUL_TEST_FILTER.split(' ') : [];
-  const ok = await run(`${project} tests`, [bin('@playwright/test', 'cli.js'), 'test', ...filter, '--project', project], { ...env, FORKFUL_PW_JSON: out });
+  const dir = join('.cache', 'playwright', project);
+  const ok = await run(`${project} tests`, [bin('@playwright/test', 'cli.js'), 'test', ...filter, '--project', project], { ...env, FORKFUL_PW_JSON: out, FORKFUL_PW_DIR: dir });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     countPlaywright(r.suites);
     for (const e of r.errors ?? []) failedTests.push(`${project}: ${String(e.message ?? '').split('\n')[0].slice(0, 200)}`);
     if (!ok && !r.errors?.length && !failedTests.length) totals.failed += 1;
-    if (!ok) console.log('[forkful] traces and screenshots of the failures: .cache/playwright/results/, report: .cache/playwright/report/index.html');
+    if (!ok) console.log(`[forkful] traces and screenshots of the failures: ${dir}/results/, report: ${dir}/report/index.html`);
   } else if (!ok) totals.failed += 1;
   return ok;
 }

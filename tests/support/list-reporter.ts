@@ -17,6 +17,15 @@ function titleOf(test: TestCase) {
 export default class ListReporter implements Reporter {
   private failed = 0;
 
+  // What a test prints (a skip's reason, a fault test's page log) goes to the run's log as it comes.
+  onStdOut(chunk: string | Buffer) {
+    process.stdout.write(chunk);
+  }
+
+  onStdErr(chunk: string | Buffer) {
+    process.stderr.write(chunk);
+  }
+
   onTestEnd(test: TestCase, result: TestResult) {
     console.log(`  ${MARK[result.status]} ${titleOf(test)} (${(result.duration / 1000).toFixed(1)} s)`);
     if (result.status === 'skipped' && test.annotations.length) console.log(`    skipped: ${test.annotations.map((a) => a.description ?? a.type).join('; ')}`);
@@ -29,7 +38,7 @@ export default class ListReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
-    if (this.failed) console.log(`\n  ${this.failed} failed: traces open with \`npx playwright show-trace <trace.zip>\`; report in .cache/playwright/report`);
+    if (this.failed) console.log(`\n  ${this.failed} failed: open a trace with \`npx playwright show-trace <trace.zip>\``);
     else console.log(`\n  ${result.status}`);
   }
 

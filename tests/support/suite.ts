@@ -2,13 +2,17 @@
 // shape the rest of the repository's tests use: `it(name, fn, timeoutMs)`, `it.each`, hooks
 // with their own timeouts. Playwright Test keeps a trace and screenshots of a failed test
 // (playwright.config.ts).
-import { format } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 type Body = () => unknown;
 /** A case's values as a test's arguments: a tuple spreads, anything else is one argument. */
 type Args<T> = T extends readonly unknown[] ? [...T] : [T];
 const argsOf = <T>(c: T) => (Array.isArray(c) ? [...c] : [c]) as Args<T>;
+/** A case's name as vitest writes it: each `%s`, `%d`, `%i`, `%j` or `%o` takes the next value. */
+const format = (name: string, ...args: unknown[]) => {
+  let next = 0;
+  return name.replaceAll(/%[sdijo%]/g, (m) => (m === '%%' ? '%' : m === '%j' || m === '%o' ? JSON.stringify(args[next++]) : String(args[next++])));
+};
 type Options = { concurrent?: boolean; timeout?: number };
 
 export { expect };
