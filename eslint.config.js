@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jestDom from 'eslint-plugin-jest-dom';
 import { noFeatureCycle } from './scripts/lint/feature-cycles.mjs';
 
 const FEATURES_DIR = fileURLToPath(new URL('./src/features', import.meta.url));
@@ -128,6 +130,30 @@ export default tseslint.config(
         'error',
         { property: 'waitForTimeout', message: 'Wait for a condition (waitFor, expect.poll, eventually), or watch that something stays so (expectToHold in tests/support/holds.ts).' },
       ],
+    },
+  },
+  // Unit tests query and assert as Testing Library and jest-dom recommend (by role and label;
+  // toBeInTheDocument rather than toBeTruthy on a query).
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some tests are about the markup itself (a server page's HTML, <mark>s in a title, an
+      // image's attributes, a chart's SVG): they read nodes on purpose.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...jestDom.configs['flat/recommended'],
+    rules: {
+      ...jestDom.configs['flat/recommended'].rules,
+      // Its fix turns an exact `textContent` check into toHaveTextContent, which matches a part.
+      'jest-dom/prefer-to-have-text-content': 'off',
+      // An inline style ('' = not set by the code under test) is not the computed style it checks.
+      'jest-dom/prefer-to-have-style': 'off',
     },
   },
   // The browser suites run on Playwright Test through one module; the other suites on vitest.

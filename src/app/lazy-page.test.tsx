@@ -50,7 +50,7 @@ describe('lazyPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Loading page')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
   });
 
   it('says the screen is shown when the page commits, not when its fallback does', async () => {

@@ -13,7 +13,15 @@ const TABS = [
 
 function renderShell(props: Partial<DashboardShellProps> = {}, route = '/area/listings') {
   return renderWithProviders(
-    <DashboardShell eyebrow="Owner dashboard" title="Welcome, Dana" name="dana" email="dana@example.com" tabs={TABS} tabsLabel="Dashboard sections" {...props}>
+    <DashboardShell
+      eyebrow="Owner dashboard"
+      title="Welcome, Dana"
+      name="dana"
+      email="dana@example.com"
+      tabs={TABS}
+      tabsLabel="Dashboard sections"
+      {...props}
+    >
       {props.children ?? <p>Section body</p>}
     </DashboardShell>,
     { route },
@@ -30,7 +38,7 @@ describe('DashboardShell', () => {
     expect(who.querySelector('[aria-hidden="true"]')?.textContent).toBe('D');
     expect(screen.getByText('Owner dashboard').tagName).toBe('P');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Dana');
-    expect(screen.getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Section body')).toBeInTheDocument();
   });
 
@@ -48,17 +56,17 @@ describe('DashboardShell', () => {
       ['Listings', '/area/listings'],
       ['Notifications', '/area/notifications'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Listings' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
     // `end`: the index tab is not active on a sub-path.
-    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Notifications' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { name: 'Notifications' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the index tab on the index path only', () => {
     renderShell({}, '/area');
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Listings' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Listings' })).not.toHaveAttribute('aria-current');
   });
 
   it('renders no banner, actions, hero extra or badges unless given', () => {
@@ -88,12 +96,12 @@ describe('DashboardShell', () => {
       ),
     });
     expect(screen.getByTestId('plan-badge').textContent).toBe('Gold Plan');
-    expect(screen.getByRole('link', { name: 'Add Listing' }).getAttribute('href')).toBe('/area/new-listing');
+    expect(screen.getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/area/new-listing');
     expect(screen.getByRole('status').textContent).toBe('Please verify your email.');
     // The badge sits inside its tab, so the link's name carries it.
     const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
     const tab = within(nav).getByRole('link', { name: /^Notifications\s*, 3 unread$/ });
-    expect(within(tab).getByTestId('unread-dot')).not.toBeNull();
+    expect(within(tab).getByTestId('unread-dot')).toBeInTheDocument();
     // Keeps its visually hidden text inside the scrolling strip (phones scrolled sideways).
     expect(getComputedStyle(screen.getByTestId('unread-dot')).position).toBe('relative');
   });

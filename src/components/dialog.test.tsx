@@ -22,15 +22,14 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   );
 }
 
-
 describe('Dialog', () => {
   it('is labelled by its title, described, and takes the focus into its body', () => {
     renderWithProviders(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit things' });
-    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Change what you like.').id);
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(dialog).toHaveAttribute('aria-describedby', screen.getByText('Change what you like.').id);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('hidden');
   });
 
@@ -43,7 +42,7 @@ describe('Dialog', () => {
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.activeElement).toBe(opener);
+    expect(opener).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
   });
 
@@ -62,9 +61,9 @@ describe('Dialog', () => {
     done.focus();
     expect(fireEvent.keyDown(done, { key: 'Tab' })).toBe(false);
     const close = screen.getByRole('button', { name: 'Close dialog' });
-    expect(document.activeElement).toBe(close);
+    expect(close).toHaveFocus();
     expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
-    expect(document.activeElement).toBe(done);
+    expect(done).toHaveFocus();
     // In between, the browser moves the focus as usual.
     screen.getByLabelText('Name').focus();
     expect(fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Tab' })).toBe(true);
@@ -78,7 +77,7 @@ describe('Dialog', () => {
     expect(fireEvent.mouseDown(backdrop)).toBe(false);
     fireEvent.click(backdrop);
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
   });
 });
 
@@ -87,7 +86,16 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(
-      <ConfirmDialog open title="Delete this listing?" message="This cannot be undone." confirmLabel="Delete listing" destructive onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+      <ConfirmDialog
+        open
+        title="Delete this listing?"
+        message="This cannot be undone."
+        confirmLabel="Delete listing"
+        destructive
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        {...props}
+      />,
     );
     return { onConfirm, onCancel };
   };
@@ -95,8 +103,8 @@ describe('ConfirmDialog', () => {
   it('is an alert dialog with the focus on Cancel', () => {
     setup();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
-    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('This cannot be undone.').id);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog).toHaveAttribute('aria-describedby', screen.getByText('This cannot be undone.').id);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('confirms, cancels, and cancels on Esc or a click outside', () => {
@@ -111,7 +119,7 @@ describe('ConfirmDialog', () => {
 
   it('cannot be confirmed or dismissed twice while busy', () => {
     const { onCancel } = setup({ busy: true });
-    expect((screen.getByRole('button', { name: 'Delete listing' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete listing' })).toBeDisabled();
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
   });
@@ -145,7 +153,8 @@ describe('Dialog and toasts', () => {
     const footer = document.querySelector<HTMLElement>('[data-dialog-footer]')!;
     // No page landmarks inside the dialog: its header and footer are plain divs.
     expect(footer.tagName).toBe('DIV');
-    expect(screen.getByRole('dialog').querySelector('header, footer')).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('header, footer')).toBeNull();
     const expected = Math.round(window.innerHeight - footer.getBoundingClientRect().top) + 8;
     expect(screen.getByTestId('toaster').style.bottom).toBe(`${expected}px`);
     fireEvent.click(screen.getByRole('button', { name: 'Close from outside', hidden: true }));

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ESLint } from 'eslint';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,23 @@ describe('icons drawn from the sprite', () => {
 
   it('renders lucide’s defaults: 24 px, 2 px round stroke in the text colour, no fill, hidden', () => {
     const svg = svgOf(render(<icons.MapPin />).container);
-    expect(Object.fromEntries(['width', 'height', 'viewBox', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'aria-hidden', 'focusable', 'class'].map((a) => [a, svg.getAttribute(a)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          'width',
+          'height',
+          'viewBox',
+          'fill',
+          'stroke',
+          'stroke-width',
+          'stroke-linecap',
+          'stroke-linejoin',
+          'aria-hidden',
+          'focusable',
+          'class',
+        ].map((a) => [a, svg.getAttribute(a)]),
+      ),
+    ).toEqual({
       width: '24',
       height: '24',
       viewBox: '0 0 24 24',
@@ -54,22 +70,24 @@ describe('icons drawn from the sprite', () => {
   });
 
   it('takes the props the call sites pass: size, strokeWidth, color, fill, className, style', () => {
-    const svg = svgOf(render(<icons.Star size={16} strokeWidth={3} color="red" fill="currentColor" className="extra" style={{ marginTop: '2px' }} />).container);
-    expect(svg.getAttribute('width')).toBe('16');
-    expect(svg.getAttribute('height')).toBe('16');
-    expect(svg.getAttribute('stroke-width')).toBe('3');
-    expect(svg.getAttribute('stroke')).toBe('red');
+    const svg = svgOf(
+      render(<icons.Star size={16} strokeWidth={3} color="red" fill="currentColor" className="extra" style={{ marginTop: '2px' }} />).container,
+    );
+    expect(svg).toHaveAttribute('width', '16');
+    expect(svg).toHaveAttribute('height', '16');
+    expect(svg).toHaveAttribute('stroke-width', '3');
+    expect(svg).toHaveAttribute('stroke', 'red');
     // A filled star or heart: the symbol's shapes set no fill, so they inherit this one.
-    expect(svg.getAttribute('fill')).toBe('currentColor');
+    expect(svg).toHaveAttribute('fill', 'currentColor');
     expect(sprite.match(/<symbol id="star"[^]*?<\/symbol>/)?.[0]).not.toMatch(/fill=/);
-    expect(svg.getAttribute('class')).toBe('lucide lucide-star extra');
-    expect(svg.style.marginTop).toBe('2px');
+    expect(svg).toHaveAttribute('class', 'lucide lucide-star extra');
+    expect(svg).toHaveStyle({ marginTop: '2px' });
   });
 
   it('a labelled icon is announced, not hidden', () => {
-    const { getByRole } = render(<icons.ImageOff role="img" aria-label="Image could not be loaded" />);
-    const svg = getByRole('img', { name: 'Image could not be loaded' });
-    expect(svg.hasAttribute('aria-hidden')).toBe(false);
+    render(<icons.ImageOff role="img" aria-label="Image could not be loaded" />);
+    const svg = screen.getByRole('img', { name: 'Image could not be loaded' });
+    expect(svg).not.toHaveAttribute('aria-hidden');
   });
 
   it('works with styled() and .attrs() like the lucide components did', () => {
@@ -77,15 +95,17 @@ describe('icons drawn from the sprite', () => {
       opacity: ${({ $busy }) => ($busy ? 1 : 0.5)};
     `;
     const svg = svgOf(render(<Spin $busy />).container);
-    expect(svg.getAttribute('width')).toBe('16');
-    expect(svg.getAttribute('aria-hidden')).toBe('true');
-    expect(svg.getAttribute('class')).toMatch(/^lucide lucide-loader-circle \S+/);
-    expect(svg.hasAttribute('$busy')).toBe(false);
+    expect(svg).toHaveAttribute('width', '16');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('class', expect.stringMatching(/^lucide lucide-loader-circle \S+/));
+    expect(svg).not.toHaveAttribute('$busy');
   });
 
   it('lint keeps lucide-react out of src', async () => {
     const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintText("import { Heart } from 'lucide-react';\nexport const used = Heart;\n", { filePath: 'src/features/listings/components/fixture.tsx' });
+    const [result] = await eslint.lintText("import { Heart } from 'lucide-react';\nexport const used = Heart;\n", {
+      filePath: 'src/features/listings/components/fixture.tsx',
+    });
     expect(result.messages.map((m) => m.message)).toEqual([expect.stringContaining('@/components/icons')]);
   });
 });

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Map as MapLibreMap, LngLatBoundsLike } from 'maplibre-gl';
 import { theme } from '@/lib/theme';
 import { isCoarseBasemap, loadMapLibre, mapStyle, onTileUnavailable, routeStyleTiles, type MapLibre } from '@/lib/map';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 export interface MapView {
   center?: [number, number];
@@ -143,8 +143,7 @@ const Box = styled.div`
   }
   .fk-pin:focus-visible,
   .fk-cluster:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   .fk-me {
     width: 18px;

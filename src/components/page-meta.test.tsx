@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/page-meta';
 import { MemoryRouter } from 'react-router-dom';
 import { clip, LoadedPageTags, PageMeta } from './page-meta';
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
-
-afterEach(cleanup);
 
 describe('PageMeta', () => {
   it("sets the title and description while mounted and restores the site's after", () => {
@@ -27,7 +25,10 @@ describe('PageMeta', () => {
 
 describe('LoadedPageTags', () => {
   it("drops the loaded page's own tags and title once the diner is on another page, before that page's PageMeta", () => {
-    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://x.test/no-such-page" data-page /><meta name="robots" content="noindex" data-page />');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://x.test/no-such-page" data-page /><meta name="robots" content="noindex" data-page />',
+    );
     document.title = 'Page not found — Forkful';
     render(
       <MemoryRouter initialEntries={['/about']}>

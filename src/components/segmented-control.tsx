@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 export interface Segment<T extends string | number> {
   value: T;
@@ -86,8 +86,7 @@ const Option = styled.button<{ $block: boolean }>`
     color: ${theme.color.onPrimary};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2, 2)}
   }
 `;
 

@@ -2,7 +2,7 @@
 // keeps its keyboard and screen-reader behaviour. Put the input first, then its label.
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 export const SwitchRow = styled.div`
   display: flex;
@@ -45,8 +45,7 @@ export const SwitchRow = styled.div`
       cursor: not-allowed;
     }
     &:focus-visible {
-      outline: 3px solid ${theme.color.focus};
-      outline-offset: 2px;
+      ${focusRing()}
     }
     ${media.reducedMotion} {
       &,

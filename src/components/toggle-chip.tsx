@@ -1,6 +1,7 @@
 // A pill button that stays pressed (aria-pressed) while its option is on: Open now, Near me.
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { focusRing } from '@/lib/style';
 
 export const ToggleChip = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
@@ -20,7 +21,7 @@ export const ToggleChip = styled.button.attrs({ type: 'button' })`
   transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
   & > svg { color: ${theme.color.textMuted}; }
   &:hover { border-color: ${theme.color.textMuted}; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
   &[aria-pressed='true'] {
     background: ${theme.color.primarySoft};
     border-color: ${theme.color.primary};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
@@ -38,7 +38,7 @@ describe('useNearViewport', () => {
     act(() => report([{ isIntersecting: false }]));
     expect(screen.getByText('far')).toBeInTheDocument();
     act(() => report([{ isIntersecting: true }]));
-    await waitFor(() => expect(screen.getByText('near')).toBeTruthy());
+    expect(await screen.findByText('near')).toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
   });
 });

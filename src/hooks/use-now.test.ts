@@ -12,72 +12,72 @@ describe('useNow', () => {
   afterEach(() => vi.useRealTimers());
 
   it('ticks at each minute boundary, on one timer shared by every subscriber', () => {
-    const a = renderHook(() => useNow());
-    const b = renderHook(() => useNow());
-    expect(a.result.current).toBe(T0);
+    const { result: nowA, unmount: unmountA } = renderHook(() => useNow());
+    const { result: nowB, unmount: unmountB } = renderHook(() => useNow());
+    expect(nowA.current).toBe(T0);
     expect(vi.getTimerCount()).toBe(1);
 
     act(() => vi.advanceTimersByTime(29_999));
-    expect(a.result.current).toBe(T0);
+    expect(nowA.current).toBe(T0);
     act(() => vi.advanceTimersByTime(1));
-    expect(a.result.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
-    expect(b.result.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
+    expect(nowA.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
+    expect(nowB.current).toBe(Date.UTC(2026, 10, 24, 21, 31));
 
     // Three more minutes land on the boundaries, without drift.
     act(() => vi.advanceTimersByTime(3 * 60_000));
-    expect(a.result.current).toBe(Date.UTC(2026, 10, 24, 21, 34));
+    expect(nowA.current).toBe(Date.UTC(2026, 10, 24, 21, 34));
     expect(vi.getTimerCount()).toBe(1);
-    a.unmount();
-    b.unmount();
+    unmountA();
+    unmountB();
   });
 
   it('stops its timer when nothing listens, and starts fresh for the next subscriber', () => {
-    const a = renderHook(() => useNow());
-    a.unmount();
+    const { unmount: unmountA } = renderHook(() => useNow());
+    unmountA();
     expect(vi.getTimerCount()).toBe(0);
 
     vi.setSystemTime(T0 + 10 * 60_000);
-    const b = renderHook(() => useNow());
-    expect(b.result.current).toBe(T0 + 10 * 60_000);
-    b.unmount();
+    const { result: nowB, unmount: unmountB } = renderHook(() => useNow());
+    expect(nowB.current).toBe(T0 + 10 * 60_000);
+    unmountB();
   });
 
   it('re-reads the clock when the page becomes visible (a phone waking up, its timers frozen)', () => {
-    const a = renderHook(() => useNow());
+    const { result: nowA, unmount: unmountA } = renderHook(() => useNow());
     vi.setSystemTime(T0 + 7 * 60_000); // time passed, no timer ran
-    expect(a.result.current).toBe(T0);
+    expect(nowA.current).toBe(T0);
 
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(a.result.current).toBe(T0 + 7 * 60_000);
-    a.unmount();
+    expect(nowA.current).toBe(T0 + 7 * 60_000);
+    unmountA();
     Reflect.deleteProperty(document, 'visibilityState');
   });
 
   it('ignores the page being hidden', () => {
-    const a = renderHook(() => useNow());
+    const { result: nowA, unmount: unmountA } = renderHook(() => useNow());
     vi.setSystemTime(T0 + 2 * 60_000);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(a.result.current).toBe(T0);
-    a.unmount();
+    expect(nowA.current).toBe(T0);
+    unmountA();
     Reflect.deleteProperty(document, 'visibilityState');
   });
 
   it("starts at a server-rendered page's time while that is still this minute, not an older one", () => {
     startClockAt(T0 - 20_000);
-    const a = renderHook(() => useNow());
-    expect(a.result.current).toBe(T0 - 20_000);
-    a.unmount();
+    const { result: nowA, unmount: unmountA } = renderHook(() => useNow());
+    expect(nowA.current).toBe(T0 - 20_000);
+    unmountA();
     // Drawn before this minute (a cached page): the device's own time.
     vi.setSystemTime(T0 + 60_000);
     startClockAt(T0 - 20_000);
-    const b = renderHook(() => useNow());
-    expect(b.result.current).toBe(T0 + 60_000);
-    b.unmount();
+    const { result: nowB, unmount: unmountB } = renderHook(() => useNow());
+    expect(nowB.current).toBe(T0 + 60_000);
+    unmountB();
   });
 });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { formatChartLabel } from './chart-format';
 import type { ChartSeries } from './line-chart';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   title: string;
@@ -63,8 +64,7 @@ const Disclosure = styled.details`
     cursor: pointer;
   }
   summary:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2, 2)}
     border-radius: 4px;
   }
 `;

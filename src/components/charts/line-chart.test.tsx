@@ -8,7 +8,14 @@ import { renderWithProviders } from '@/testing/render';
 import { LineChart } from './line-chart';
 
 // uPlot reads the pixel ratio through matchMedia when it loads; jsdom has none.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+})) as unknown as typeof window.matchMedia;
 
 // ...and no canvas: say so quietly rather than with jsdom's "not implemented" notice.
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
@@ -26,13 +33,22 @@ describe('LineChart', () => {
     const table = screen.getByRole('table', { name: 'Views and contact taps per day' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['DateViewsContact taps', 'Nov 25, 202671', 'Nov 24, 20261,2002', 'Nov 23, 202640']);
-    await waitFor(() => expect(screen.queryByText(/could not load/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/could not load/)).not.toBeInTheDocument());
   });
 
   it('names the picture with a summary that points to the table', () => {
-    renderWithProviders(<LineChart title="Revenue by month" labels={['2026-10', '2026-11']} series={[{ label: 'Pro', values: [100, 250] }]} formatValue={(v) => `$${v}`} />);
-    const img = screen.getByRole('img', { name: /^Revenue by month\. Pro: \$350 in all, highest \$250 on Nov 2026\. The figures are in the table below\.$/ });
-    expect(img).toBeTruthy();
+    renderWithProviders(
+      <LineChart
+        title="Revenue by month"
+        labels={['2026-10', '2026-11']}
+        series={[{ label: 'Pro', values: [100, 250] }]}
+        formatValue={(v) => `$${v}`}
+      />,
+    );
+    const img = screen.getByRole('img', {
+      name: /^Revenue by month\. Pro: \$350 in all, highest \$250 on Nov 2026\. The figures are in the table below\.$/,
+    });
+    expect(img).toBeInTheDocument();
     fireEvent.click(screen.getByText('Show as table'));
     expect(screen.getByRole('cell', { name: '$250' })).toBeInTheDocument();
   });
@@ -40,11 +56,11 @@ describe('LineChart', () => {
   it('holds its height while the library loads, and swaps the skeleton for the chart', async () => {
     const { container } = renderWithProviders(<LineChart title="Views" labels={labels} series={series.slice(0, 1)} height={180} />);
     const plot = screen.getByTestId('chart-plot').parentElement!;
-    expect(plot.style.height).toBe('180px');
+    expect(plot).toHaveStyle({ height: '180px' });
     expect(container.querySelector('[aria-hidden="true"][class]')).toBeTruthy();
     // uPlot builds its wrapper even where it cannot paint.
     await waitFor(() => expect(screen.getByTestId('chart-plot').querySelector('.u-wrap')).toBeTruthy());
-    expect(plot.style.height).toBe('180px');
+    expect(plot).toHaveStyle({ height: '180px' });
   });
 
   it('opens the table by itself when the chart code cannot load', async () => {
@@ -55,7 +71,7 @@ describe('LineChart', () => {
     const { LineChart: Fresh } = await import('./line-chart');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<Fresh title="Views" labels={labels} series={series} />);
-    expect(await screen.findByText('The chart could not load; the figures are in the table.')).toBeTruthy();
+    expect(await screen.findByText('The chart could not load; the figures are in the table.')).toBeInTheDocument();
     expect(screen.getByText('Show as table').closest('details')!.open).toBe(true);
     vi.doUnmock('./draw-uplot');
   });

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '@/components/layout';
 import { PLANS, type AdminProfile, type PlanName } from '../data/profile-schema';
 import { PLAN_SUMMARY, planLabel, userDisplayName } from '../lib/user-filter';
 import { BusyIcon } from './user-badge';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   /** The user whose plan is being set; null = closed. */
@@ -109,8 +110,7 @@ const Option = styled.label`
     background: ${theme.color.primaryWash};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2, 2)}
   }
   fieldset:disabled & {
     cursor: progress;

@@ -29,16 +29,20 @@ beforeEach(async () => {
 describe('AdSlot above the results (listings-top)', () => {
   it('holds its place while the device answers, then shows the house ad when there is no ad', async () => {
     renderWithProviders(<AdSlot placement="listings-top" />);
-    expect(screen.getByTestId('ad-slot-listings-top').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('ad-slot-listings-top')).toHaveAttribute('aria-hidden', 'true');
     const house = await screen.findByTestId('ad-house-listings-top');
     expect(house.textContent).toContain('Your place could be here');
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByTestId('ad-listings-top')).not.toBeInTheDocument();
   });
 
   it('shows the newest active ad with its image loaded eagerly (it is in the first viewport)', async () => {
     const ads = await getAdsCollection();
-    await ads.bulkInsert([ad({ id: 'old', title: 'Older', createdAt: 1 }), ad({ id: 'new', createdAt: 2 }), ad({ id: 'off', title: 'Off', isActive: false, createdAt: 3 })]);
+    await ads.bulkInsert([
+      ad({ id: 'old', title: 'Older', createdAt: 1 }),
+      ad({ id: 'new', createdAt: 2 }),
+      ad({ id: 'off', title: 'Off', isActive: false, createdAt: 3 }),
+    ]);
     renderWithProviders(<AdSlot placement="listings-top" />);
     const box = await screen.findByTestId('ad-listings-top');
     expect(box.textContent).toContain('Fresh from the oven');
@@ -52,7 +56,7 @@ describe('AdSlot at the bottom of a page', () => {
   it('renders nothing without an ad, and the ad (image lazy) when there is one', async () => {
     const { container, unmount } = renderWithProviders(<AdSlot placement="homepage-bottom" />);
     await settleRealTimers(50); // RxDB's query answers empty: nothing signals it
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
     unmount();
     await (await getAdsCollection()).insert(ad({ id: 'h', placement: 'homepage-bottom', title: 'Coffee crawl' }));
     renderWithProviders(<AdSlot placement="homepage-bottom" />);

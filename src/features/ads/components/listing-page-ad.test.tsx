@@ -43,15 +43,17 @@ describe('ListingPageAd', () => {
   it('shows nothing on a Hide Google Ads page', async () => {
     const { container } = renderWithProviders(<ListingPageAd listing={{ id: 'seed-003', ownerId: 'olivia', adFree: 'all' }} />);
     await settle();
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('Hide competitors Ads: no other business’s ad; the owner’s own ad shows, live', async () => {
     const { container } = renderWithProviders(<ListingPageAd listing={{ id: 'seed-002', ownerId: 'sofia', adFree: 'competitors' }} />);
     await settle();
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
     await act(async () => {
-      await (await getAdsCollection()).insert(ad({ id: 'own', title: 'Sugar Bloom Cupcakes', advertisedListingId: 'seed-010', advertisedOwnerId: 'sofia' }));
+      await (
+        await getAdsCollection()
+      ).insert(ad({ id: 'own', title: 'Sugar Bloom Cupcakes', advertisedListingId: 'seed-010', advertisedOwnerId: 'sofia' }));
     });
     expect((await screen.findByTestId('ad-listing-page')).textContent).toContain('Sugar Bloom Cupcakes');
   });

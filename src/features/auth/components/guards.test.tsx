@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs, signOut } from '@/testing/session';
@@ -17,16 +17,28 @@ function renderAt(route: string) {
     <Routes>
       <Route path="/login" element={<LoginProbe />} />
       <Route path="/dashboard" element={<p>dashboard redirector</p>} />
-      <Route path="/user-dashboard/*" element={<RequireAuth><p>owner area</p></RequireAuth>} />
-      <Route path="/admin/*" element={<RequireAdmin><p>admin area</p></RequireAdmin>} />
+      <Route
+        path="/user-dashboard/*"
+        element={
+          <RequireAuth>
+            <p>owner area</p>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/admin/*"
+        element={
+          <RequireAdmin>
+            <p>admin area</p>
+          </RequireAdmin>
+        }
+      />
     </Routes>,
     { route },
   );
 }
 
 describe('guards', () => {
-  afterEach(() => cleanup());
-
   it('show a loading screen while the session is unknown (never /login)', () => {
     useSessionStore.setState({ status: 'loading', user: null, role: null, profile: null });
     renderAt('/user-dashboard/settings');

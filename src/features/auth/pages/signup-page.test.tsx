@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { signOut } from '@/testing/session';
@@ -42,19 +42,18 @@ describe('SignupPage (diners)', () => {
     useToastStore.setState({ current: null });
     signOut();
   });
-  afterEach(() => cleanup());
 
   it('asks for no business, links the owner form, the Terms and the Privacy Policy', () => {
     renderAt();
     for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
-      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+      expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Business type')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'List your business' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'List your business' })).toHaveAttribute('href', '/register');
     expect(screen.getByText(/By creating an account you agree to the/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it("refuses mismatched or short passwords in the product's words", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs, signOut } from '@/testing/session';
 import { useToastStore } from '@/stores/toast-store';
@@ -26,7 +26,6 @@ describe('UpdatePasswordPage', () => {
     useToastStore.setState({ current: null });
     signOut();
   });
-  afterEach(() => cleanup());
 
   it('without a reset code or a session: disabled, and Not authenticated on submit', () => {
     renderWithProviders(<UpdatePasswordPage />, { route: '/update-password' });
@@ -64,7 +63,7 @@ describe('UpdatePasswordPage', () => {
     renderWithProviders(<UpdatePasswordPage />, { route: '/update-password?mode=resetPassword&oobCode=old' });
     await screen.findByRole('alert');
     expect(screen.getByRole('alert').textContent).toMatch(/expired/);
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(button().disabled).toBe(true);
   });
 
@@ -75,8 +74,8 @@ describe('UpdatePasswordPage', () => {
     await screen.findByText('nora@example.com');
     fill('New password', 'newpass1');
     fill('Confirm new password', 'newpass1');
-    await act(async () => fireEvent.click(button()));
+    fireEvent.click(button());
+    await waitFor(() => expect(useToastStore.getState().current?.title).toBe('Password Updated Successfully'));
     expect(resetPassword).toHaveBeenCalledWith('abc', 'newpass1');
-    expect(useToastStore.getState().current?.title).toBe('Password Updated Successfully');
   });
 });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Skeleton } from '@/components/skeleton';
 import { formatSlot } from '../data/booking';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   slots: { start: number; free: boolean }[] | null;
@@ -77,7 +78,7 @@ const Time = styled.button`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover { border-color: ${theme.color.textMuted}; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
   &[aria-checked='true'] {
     border-color: ${theme.color.primary};
     background: ${theme.color.primary};

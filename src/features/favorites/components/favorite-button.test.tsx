@@ -29,24 +29,24 @@ describe('FavoriteButton', () => {
     signInAs('diner', { uid: 'u-1' });
     renderWithProviders(<FavoriteButton listingId="l-1" title="Golden Crumb" appearance="inline" />);
     const button = screen.getByRole('button', { name: 'Save Golden Crumb' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(button);
     // The heart flips at the tap, while the write is still running.
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(useToastStore.getState().current).toMatchObject({ title: 'Added to Favorites!', variant: 'success' });
     // The name begins with the visible word and keeps it: aria-pressed says it is saved.
     expect(button.textContent).toBe('Save');
-    expect(button.getAttribute('aria-label')).toBe('Save Golden Crumb');
+    expect(button).toHaveAttribute('aria-label', 'Save Golden Crumb');
     expect(await (await getFavoritesCollection('u-1')).findOne('l-1').exec()).not.toBeNull();
 
     fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Removed from Favorites', variant: 'default' }));
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(await (await getFavoritesCollection('u-1')).findOne('l-1').exec()).toBeNull();
   });
 });

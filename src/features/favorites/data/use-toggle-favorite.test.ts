@@ -82,8 +82,8 @@ describe('useToggleFavorite + useFavorites', () => {
 
   it('counts a saved add or remove (anonymous usage counts), and nothing that failed', async () => {
     usage.recordListingEvent.mockClear();
-    const guest = renderHook(() => useToggleFavorite());
-    await expect(guest.result.current.toggle('l-1')).rejects.toThrow();
+    const { result: guest } = renderHook(() => useToggleFavorite());
+    await expect(guest.current.toggle('l-1')).rejects.toThrow();
     expect(usage.recordListingEvent).not.toHaveBeenCalled();
 
     signInAs('diner', { uid: 'u-1' });
@@ -163,7 +163,12 @@ describe('local clean-up', () => {
 
 describe('replication shape', () => {
   it('normalises pulled documents', () => {
-    expect(toFavoriteDoc({ id: 'l-1', createdAt: { seconds: 2, nanoseconds: 0 } })).toEqual({ id: 'l-1', listingId: 'l-1', createdAt: 2000, _deleted: false });
+    expect(toFavoriteDoc({ id: 'l-1', createdAt: { seconds: 2, nanoseconds: 0 } })).toEqual({
+      id: 'l-1',
+      listingId: 'l-1',
+      createdAt: 2000,
+      _deleted: false,
+    });
     expect(toFavoriteDoc({ id: 'l-1', listingId: 'l-1', createdAt: 5, _deleted: true })._deleted).toBe(true);
   });
 

@@ -29,14 +29,14 @@ beforeEach(async () => {
 describe('FavoritesPage', () => {
   it('shows the empty state with a way to explore', async () => {
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
-    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /explore listings/i }).getAttribute('href')).toBe('/listings');
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /explore listings/i })).toHaveAttribute('href', '/listings');
   });
 
   it('shows skeletons, not the empty state, before the first sync of favourites', async () => {
     useSyncStore.setState({ synced: { catalog: true } });
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
-    expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading listings')).toBeInTheDocument();
     expect(screen.queryByText('No favorites yet')).not.toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('FavoritesPage', () => {
     const cards = within(grid).getAllByTestId('listing-card');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Bean There', 'Golden Crumb']);
     expect(within(cards[0]).getByTestId('card-category').textContent).toBe('Coffee Shop');
-    expect(within(cards[0]).getByRole('button', { name: 'Add Bean There to favorites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(cards[0]).getByRole('button', { name: 'Add Bean There to favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('favorites-count').textContent).toBe('2 saved places');
     expect(screen.queryByText('Luigi Pizza')).not.toBeInTheDocument();
   });
@@ -60,12 +60,12 @@ describe('FavoritesPage', () => {
     await addFavorite(UID, 'luigi');
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Luigi Pizza to favorites' }));
-    await waitFor(() => expect(screen.queryByText('Luigi Pizza')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Luigi Pizza')).not.toBeInTheDocument());
     expect(screen.getByText('Golden Crumb')).toBeInTheDocument();
     expect(useToastStore.getState().current).toMatchObject({ title: 'Removed from Favorites', variant: 'default' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Golden Crumb to favorites' }));
-    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
   });
 
   it('shows a favourite that left the directory as "No longer listed", removable', async () => {
@@ -73,9 +73,9 @@ describe('FavoritesPage', () => {
     await addFavorite(UID, 'gone-1');
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
     const gone = await screen.findByTestId('favorite-gone');
-    expect(within(gone).getByText('No longer listed')).toBeTruthy();
+    expect(within(gone).getByText('No longer listed')).toBeInTheDocument();
     fireEvent.click(within(gone).getByRole('button', { name: /remove this unlisted place/i }));
-    await waitFor(() => expect(screen.queryByTestId('favorite-gone')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('favorite-gone')).not.toBeInTheDocument());
     expect(screen.getByText('Golden Crumb')).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('FavoritesPage', () => {
     useSyncStore.setState({ synced: { [favoritesCollectionName(UID)]: true } });
     await addFavorite(UID, 'not-synced-yet');
     renderWithProviders(<FavoritesPage />, { route: '/favorites' });
-    expect(await screen.findByLabelText('Loading listing')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading listing')).toBeInTheDocument();
     expect(screen.queryByText('No longer listed')).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ beforeEach(async () => {
 describe('FeaturedGems', () => {
   it('shows the empty message once the catalogue is known to be empty', async () => {
     renderWithProviders(<FeaturedGems />);
-    expect(await screen.findByText('No listings found. Be the first to add one!')).toBeTruthy();
+    expect(await screen.findByText('No listings found. Be the first to add one!')).toBeInTheDocument();
   });
 
   it('shows the six highest rated', async () => {

@@ -10,7 +10,10 @@ import { signInAs, signOut } from '@/testing/session';
 import { settleRealTimers } from '@/testing/wait';
 import { RecentlyViewed } from './recently-viewed';
 
-const titles = () => within(screen.getByTestId('recently-viewed')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByTestId('recently-viewed'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 beforeEach(async () => {
   await useTestDatabase();
@@ -25,7 +28,7 @@ describe('RecentlyViewed', () => {
     const { container } = renderWithProviders(<RecentlyViewed />);
     // Give the RxDB reads time to finish (nothing signals an empty answer): still nothing, not even a heading.
     await act(() => settleRealTimers(50));
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the viewed listings newest first, linking to them, without those gone from the catalogue', async () => {
@@ -39,23 +42,23 @@ describe('RecentlyViewed', () => {
     await waitFor(async () => expect((await readRecentlyViewed(null)).map((v) => v.listingId)).toEqual(['b', 'a']));
     // Asked once the list is settled: its pruning re-reads the catalogue for the new ids.
     // (The list may show its placeholders for a moment while the catalogue re-reads.)
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Alpha' }).getAttribute('href')).toBe('/listing/a'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/listing/a'));
     await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
   });
 
-  it('holds the room of the cards it expects from its first paint, and none for another user\'s list', async () => {
+  it("holds the room of the cards it expects from its first paint, and none for another user's list", async () => {
     await seedCatalog([makeListing({ id: 'a', title: 'Alpha' }), makeListing({ id: 'b', title: 'Bravo' })]);
     await recordView('a', null);
     await recordView('b', null);
-    const first = renderWithProviders(<RecentlyViewed />);
+    const { unmount } = renderWithProviders(<RecentlyViewed />);
     // Synchronously, before anything was read: two placeholders.
     expect(within(screen.getByRole('status', { name: 'Loading recently viewed' })).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
-    first.unmount();
+    unmount();
 
     await recordView('a', 'alice');
-    const second = renderWithProviders(<RecentlyViewed />); // signed out: alice's list is not ours
-    expect(second.container.innerHTML).toBe('');
+    const { container } = renderWithProviders(<RecentlyViewed />); // signed out: alice's list is not ours
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('forgets the list with Clear, and disappears', async () => {
@@ -63,7 +66,7 @@ describe('RecentlyViewed', () => {
     await recordView('a', null);
     renderWithProviders(<RecentlyViewed />);
     await userEvent.click(await screen.findByRole('button', { name: 'Clear recently viewed' }));
-    await waitFor(() => expect(screen.queryByTestId('recently-viewed')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('recently-viewed')).not.toBeInTheDocument());
     expect(await readRecentlyViewed(null)).toEqual([]);
   });
 
@@ -76,7 +79,7 @@ describe('RecentlyViewed', () => {
     await act(() => recordView('b', 'alice'));
     await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha']));
     act(() => signOut());
-    await waitFor(() => expect(screen.queryByTestId('recently-viewed')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('recently-viewed')).not.toBeInTheDocument());
     expect(await readRecentlyViewed('alice')).toEqual([]);
   });
 });

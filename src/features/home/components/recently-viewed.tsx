@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { ListingImage, OpenStatusLabel, useRecentlyViewed, type CatalogListing } from '@/features/listings';
 import { toast } from '@/stores/toast-store';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 export function RecentlyViewed() {
   const { listings, ready, expected, clear } = useRecentlyViewed();
@@ -152,7 +152,7 @@ const Card = styled.article`
   box-shadow: ${theme.shadow.card};
   transition: transform 150ms ease, box-shadow 150ms ease;
   &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-within { ${focusRing()} }
 `;
 
 const Photo = styled(ListingImage)`

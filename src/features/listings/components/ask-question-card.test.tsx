@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { useToastStore } from '@/stores/toast-store';
 import { useSyncStore } from '@/stores/sync-store';
@@ -21,8 +21,6 @@ beforeEach(() => {
   useSyncStore.setState({ online: true });
   functions.callFunction.mockReset().mockResolvedValue({ status: 'stored' });
 });
-afterEach(() => cleanup());
-
 describe('AskQuestionCard', () => {
   it('asks for a name, a way to reply and a question before sending, and focuses what is missing', () => {
     renderWithProviders(<AskQuestionCard listingId="l-1" listingTitle="Ember & Oak" />);
@@ -30,11 +28,11 @@ describe('AskQuestionCard', () => {
     type('Your question', 'Table for 8?');
     send();
     expect(useToastStore.getState().current).toMatchObject({ title: 'Check your question', description: MESSAGE_ERRORS.leadIncomplete });
-    expect(document.activeElement).toBe(field('E-mail'));
+    expect(field('E-mail')).toHaveFocus();
     type('Phone (optional with an e-mail)', 'call me');
     send();
     expect(useToastStore.getState().current?.description).toBe(MESSAGE_ERRORS.phone);
-    expect(document.activeElement).toBe(field('Phone (optional with an e-mail)'));
+    expect(field('Phone (optional with an e-mail)')).toHaveFocus();
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
@@ -44,8 +42,13 @@ describe('AskQuestionCard', () => {
     type('Phone (optional with an e-mail)', '+1 (512) 555-0100');
     type('Your question', 'Table for 8?');
     send();
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Question sent', description: 'Ember & Oak will reply to you directly.' }));
-    expect(functions.callFunction).toHaveBeenCalledWith('sendLead', expect.objectContaining({ listingId: 'l-1', name: 'Dana', email: '', phone: '+1 (512) 555-0100', message: 'Table for 8?', website: '' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: 'Question sent', description: 'Ember & Oak will reply to you directly.' }),
+    );
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'sendLead',
+      expect.objectContaining({ listingId: 'l-1', name: 'Dana', email: '', phone: '+1 (512) 555-0100', message: 'Table for 8?', website: '' }),
+    );
     expect(functions.callFunction.mock.calls[0][1]).not.toHaveProperty('listingTitle');
     expect(field('Your question').value).toBe('');
     expect(field('Your name').value).toBe('Dana');
@@ -72,7 +75,7 @@ describe('AskQuestionCard', () => {
 
   it('in the owner’s preview the form shows but sends nothing', () => {
     renderWithProviders(<AskQuestionCard listingId="l-1" listingTitle="Ember & Oak" preview />);
-    expect((within(card()).getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(card()).getByText('Preview: diners send their questions here.')).toBeTruthy();
+    expect(within(card()).getByRole('button', { name: 'Send question' })).toBeDisabled();
+    expect(within(card()).getByText('Preview: diners send their questions here.')).toBeInTheDocument();
   });
 });

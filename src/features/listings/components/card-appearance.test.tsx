@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { makeListing } from '@/testing/fixtures';
 
@@ -37,7 +38,7 @@ const listings = Array.from({ length: 14 }, () => makeListing());
 
 describe('appearances', () => {
   it('counts a first-screen card once at least half of it was in view', () => {
-    const { getAllByTestId } = renderWithProviders(
+    renderWithProviders(
       <ListingGrid countAppearances>
         {listings.map((l) => (
           <ListingCard key={l.id} listing={l} />
@@ -45,7 +46,7 @@ describe('appearances', () => {
       </ListingGrid>,
     );
     const io = FakeObserver.last!;
-    const cards = getAllByTestId('listing-card');
+    const cards = screen.getAllByTestId('listing-card');
     // The first screen is the first twelve cards: the rest are never observed.
     expect(io.observed.size).toBe(12);
     expect(io.observed.has(cards[12]!)).toBe(false);

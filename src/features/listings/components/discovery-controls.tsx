@@ -11,7 +11,7 @@ import { deviceLocale, usesMiles } from '../lib/distance';
 import { SORT_KEYS, SORT_LABELS, toSort, toWithin, withinLabel, withinOptions } from '../lib/discovery-options';
 import type { ListingFiltersState } from '../lib/use-listing-filters';
 import type { useNearMe } from '../lib/use-near-me';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 interface Props {
   filters: ListingFiltersState;
@@ -118,7 +118,7 @@ const PillSelect = styled(Select)`
   border-radius: ${theme.radius.pill};
   font-size: ${theme.size.sm};
   font-weight: 600;
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
 `;
 
 const Limit = styled(PillSelect)`

@@ -9,7 +9,8 @@ import { FOLD_ABOVE_ITEMS } from './menu-list';
 const HOUR = 3_600_000;
 const now = Date.now();
 const item = (name: string, price: number | null = 12.5) => ({ name, description: `${name}, house style.`, price, dietary: ['vegan' as const] });
-const listing = (extra: Partial<ListingContent>) => ({ ...makeListing({ title: 'Kumo' }), timeZone: 'America/Los_Angeles', ...extra }) as ListingContent;
+const listing = (extra: Partial<ListingContent>) =>
+  ({ ...makeListing({ title: 'Kumo' }), timeZone: 'America/Los_Angeles', ...extra }) as ListingContent;
 
 describe('ExtrasSections', () => {
   it('shows running deals with their type and end, and hides ended ones', () => {
@@ -32,7 +33,9 @@ describe('ExtrasSections', () => {
 
   it('shows upcoming events and hides past ones; no section when every one has passed', () => {
     const ev = (title: string, from: number, to: number) => ({ title, startsAt: now + from, endsAt: now + to, description: 'Live.' });
-    const { unmount } = renderWithProviders(<ExtrasSections listing={listing({ events: [ev('Jazz night', 24 * HOUR, 27 * HOUR), ev('Old gig', -5 * HOUR, -2 * HOUR)] })} />);
+    const { unmount } = renderWithProviders(
+      <ExtrasSections listing={listing({ events: [ev('Jazz night', 24 * HOUR, 27 * HOUR), ev('Old gig', -5 * HOUR, -2 * HOUR)] })} />,
+    );
     expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeInTheDocument();
     expect(screen.getByTestId('events').textContent).toContain('Jazz night');
     expect(screen.getByTestId('events').textContent).not.toContain('Old gig');
@@ -43,17 +46,26 @@ describe('ExtrasSections', () => {
 
   it('shows the menu with prices as dollars and dietary marks; a long one folds to its first section', () => {
     const many = Array.from({ length: FOLD_ABOVE_ITEMS }, (_, i) => item(`Dish ${i}`));
-    renderWithProviders(<ExtrasSections listing={listing({ menu: [{ name: 'Ramen', items: [item('Tonkotsu Ramen')] }, { name: 'Small plates', items: many }] })} />);
+    renderWithProviders(
+      <ExtrasSections
+        listing={listing({
+          menu: [
+            { name: 'Ramen', items: [item('Tonkotsu Ramen')] },
+            { name: 'Small plates', items: many },
+          ],
+        })}
+      />,
+    );
     const menu = screen.getByTestId('section-menu');
     expect(menu.textContent).toContain('Tonkotsu Ramen');
     expect(menu.textContent).toContain('$12.50');
     expect(within(menu).getAllByText('Vegan').length).toBeGreaterThan(0);
     expect(menu.textContent).not.toContain('Dish 0');
     const more = within(menu).getByRole('button', { name: `Show full menu (${FOLD_ABOVE_ITEMS} more items)` });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(more);
     expect(menu.textContent).toContain('Dish 0');
-    expect(within(menu).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('lists questions as disclosures, answers as text (markup is not run)', () => {

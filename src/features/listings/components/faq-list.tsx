@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import type { FaqEntry } from '@shared/listing-extras';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 export function FaqList({ faq }: { faq: readonly FaqEntry[] }) {
   const entries = faq.filter((e) => e.question.trim() && e.answer.trim());
@@ -45,7 +45,7 @@ const List = styled.ul`
     overflow-wrap: anywhere;
   }
   summary::-webkit-details-marker { display: none; }
-  summary:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  summary:focus-visible { ${focusRing()} }
   summary > svg { flex: none; color: ${theme.color.textMuted}; transition: transform 150ms ease; }
   details[open] > summary > svg { transform: rotate(180deg); }
   ${media.reducedMotion} { summary > svg { transition: none; } }

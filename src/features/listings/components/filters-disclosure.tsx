@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown } from '@/components/icons';
 import { Button } from '@/components/button';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 /** The phone layout's screens (the same limit as the other phone rules). */
 
@@ -119,7 +119,7 @@ const Toggle = styled.button`
   font-size: ${theme.size.sm};
   font-weight: 600;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
   &[aria-expanded='true'] { border-color: ${theme.color.primary}; }
 `;
 

@@ -28,9 +28,9 @@ describe('InfoCard usage counts', () => {
   it('counts each kind of contact tap for a public listing', () => {
     usage.recordListingEvent.mockClear();
     renderWithProviders(<InfoCard listing={listing} countTaps />);
-    expect(tap('+1 (555) 010-2000').getAttribute('href')).toBe('tel:+15550102000');
-    expect(tap('hello@olive.test').getAttribute('href')).toBe('mailto:hello@olive.test');
-    expect(tap('Message on WhatsApp').getAttribute('href')).toBe('https://wa.me/15550103000');
+    expect(tap('+1 (555) 010-2000')).toHaveAttribute('href', 'tel:+15550102000');
+    expect(tap('hello@olive.test')).toHaveAttribute('href', 'mailto:hello@olive.test');
+    expect(tap('Message on WhatsApp')).toHaveAttribute('href', 'https://wa.me/15550103000');
     tap('olive.test');
     tap('Instagram');
     expect(usage.recordListingEvent.mock.calls).toEqual([
@@ -59,12 +59,12 @@ describe('InfoCard usage counts', () => {
     const { unmount } = renderWithProviders(<InfoCard listing={listing} countTaps />);
     // Shown from two columns only (jsdom's window is narrower): found by its text, not its role.
     const call = screen.getByText('Contact Business').closest('a')!;
-    expect(call.getAttribute('href')).toBe('tel:+15550102000');
+    expect(call).toHaveAttribute('href', 'tel:+15550102000');
     expect(call.querySelector('use')?.getAttribute('href')).toMatch(/#phone$/);
     unmount();
     renderWithProviders(<InfoCard listing={makeListing({ telephone: '', email: 'hi@olive.test' })} />);
     const mail = screen.getByText('Contact Business').closest('a')!;
-    expect(mail.getAttribute('href')).toBe('mailto:hi@olive.test');
+    expect(mail).toHaveAttribute('href', 'mailto:hi@olive.test');
     expect(mail.querySelector('use')?.getAttribute('href')).toMatch(/#mail$/);
   });
 });

@@ -15,6 +15,7 @@ import { Distance } from './card-distance';
 import { useAppearanceRef } from './card-appearance';
 import { TagChips } from './tag-chips';
 import { AnnouncementMark } from './announcement-banner';
+import { focusRing } from '@/lib/style';
 
 interface CardProps {
   listing: CatalogListing;
@@ -97,7 +98,7 @@ const Card = styled.article`
   box-shadow: ${theme.shadow.card};
   transition: transform 150ms ease, box-shadow 150ms ease;
   &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-within { ${focusRing()} }
   /* The heart, above the stretched link's layer; its own styles put it on the photo's corner. */
   & > button { z-index: 2; }
 `;

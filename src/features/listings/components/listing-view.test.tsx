@@ -20,7 +20,7 @@ describe('ListingPreview (the listing page body)', () => {
   it('a Basic entry: the core parts only, no paid section', () => {
     renderWithProviders(<ListingPreview listing={basic} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Corner Diner' })).toBeInTheDocument();
-    for (const id of ['tagline', 'announcement', 'price-range', 'gallery-count']) expect(screen.queryByTestId(id), id).toBeNull();
+    for (const id of ['tagline', 'announcement', 'price-range', 'gallery-count']) expect(screen.queryByTestId(id), id).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
     expect(screen.queryByText('Website')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Menu' })).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('ListingPreview (the listing page body)', () => {
     expect(screen.getByRole('list', { name: 'Tags' }).textContent).toContain('Free Wi-Fi');
     expect(screen.getByTestId('gallery-count').textContent).toBe('1 of 3');
     expect(screen.getByTestId('price-range').textContent).toMatch(/^\$\$ · /);
-    expect(await screen.findByRole('heading', { name: 'Menu' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Menu' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Play video on YouTube/ })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });

@@ -10,8 +10,8 @@ describe('LocationCard', () => {
     const listing = makeListing({ address: '12 Alder St', city: 'Portland', location: { lat: 45.52, lng: -122.68 } });
     renderWithProviders(<LocationCard listing={listing} onTap={onTap} />);
     const card = screen.getByRole('region', { name: 'Location' });
-    expect(within(card).getByTestId('listing-map')).toBeTruthy();
-    expect(within(card).getByText('12 Alder St, Portland')).toBeTruthy();
+    expect(within(card).getByTestId('listing-map')).toBeInTheDocument();
+    expect(within(card).getByText('12 Alder St, Portland')).toBeInTheDocument();
     const directions = within(card).getByRole('link', { name: 'Get directions' });
     directions.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(directions);

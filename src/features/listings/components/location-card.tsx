@@ -13,6 +13,7 @@ import { directionsUrl } from '../lib/directions';
 import { hasPoint } from '../lib/distance';
 import { useUserAgent } from '@/hooks/use-user-agent';
 import { useNearViewport } from '@/hooks/use-near-viewport';
+import { focusRing } from '@/lib/style';
 
 const PlaceMap = lazy(() => import('./map/place-map').then((m) => ({ default: m.PlaceMap })));
 
@@ -119,8 +120,7 @@ const Enlarge = styled.button`
   background: transparent;
   cursor: zoom-in;
   &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: -3px;
+    ${focusRing(3, -3)}
   }
 `;
 

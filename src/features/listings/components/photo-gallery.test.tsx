@@ -16,23 +16,23 @@ describe('PhotoGallery', () => {
     renderWithProviders(<PhotoGallery images={photos} title="Kumo" />);
     const count = screen.getByTestId('gallery-count');
     expect(count.textContent).toBe('1 of 3');
-    expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(count.textContent).toBe('2 of 3');
     fireEvent.keyDown(screen.getByTestId('gallery-strip'), { key: 'ArrowRight' });
     expect(count.textContent).toBe('3 of 3');
-    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
     fireEvent.keyDown(screen.getByTestId('gallery-strip'), { key: 'Home' });
     expect(count.textContent).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
     expect(count.textContent).toBe('3 of 3');
-    expect(screen.getByRole('button', { name: 'Show photo 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('loads the first photo at once and the others lazily', () => {
     renderWithProviders(<PhotoGallery images={photos} title="Kumo" />);
-    expect(screen.getByAltText('Kumo — photo 1 of 3').getAttribute('loading')).toBe('eager');
-    expect(screen.getByAltText('Kumo — photo 1 of 3').getAttribute('fetchpriority')).toBe('high');
-    expect(screen.getByAltText('Kumo — photo 2 of 3').getAttribute('loading')).toBe('lazy');
+    expect(screen.getByAltText('Kumo — photo 1 of 3')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByAltText('Kumo — photo 1 of 3')).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByAltText('Kumo — photo 2 of 3')).toHaveAttribute('loading', 'lazy');
   });
 });

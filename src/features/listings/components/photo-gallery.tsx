@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import { ListingImage } from './listing-image';
+import { focusRing } from '@/lib/style';
 
 /** Paid listings publish up to 10 photos, Basic ones the first (the server keeps only what shows). */
 export const MAX_DETAIL_IMAGES = 10;
@@ -114,7 +115,7 @@ const Strip = styled.div`
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
+  &:focus-visible { ${focusRing(3, -3)} }
 `;
 
 const Slide = styled.div`
@@ -146,7 +147,7 @@ const Nav = styled.button<{ $side: 'left' | 'right' }>`
   box-shadow: ${theme.shadow.card};
   cursor: pointer;
   &:disabled { opacity: 0; pointer-events: none; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
 `;
 
 const Count = styled.span`
@@ -181,6 +182,6 @@ const Thumb = styled.button`
   cursor: pointer;
   background: none;
   &[aria-current='true'] { border-color: ${theme.color.primary}; }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; }
+  &:focus-visible { ${focusRing(3, 1)} }
   img { display: block; width: 100%; aspect-ratio: 4 / 3; height: auto; object-fit: cover; }
 `;

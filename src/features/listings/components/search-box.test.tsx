@@ -24,9 +24,9 @@ describe('SearchBox', () => {
   it('toggles Open now (aria-pressed) and then searches even with no term', async () => {
     const onSearch = vi.fn();
     renderWithProviders(<SearchBox onSearch={onSearch} openNowToggle />);
-    expect(openNow().getAttribute('aria-pressed')).toBe('false');
+    expect(openNow()).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(openNow());
-    expect(openNow().getAttribute('aria-pressed')).toBe('true');
+    expect(openNow()).toHaveAttribute('aria-pressed', 'true');
     expect(onSearch).not.toHaveBeenCalled(); // toggling alone does not search
     await submit();
     expect(onSearch).toHaveBeenLastCalledWith('', { openNow: true });

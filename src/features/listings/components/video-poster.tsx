@@ -7,7 +7,7 @@ import { theme } from '@/lib/theme';
 import { WifiOff } from '@/components/icons';
 import { useSyncStore } from '@/stores/sync-store';
 import { parseVideoUrl } from '@shared/listing-extras';
-import { media } from '@/lib/style';
+import { focusRing, media } from '@/lib/style';
 
 const HOSTS = {
   youtube: { name: 'YouTube', embed: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` },
@@ -84,7 +84,7 @@ const Poster = styled.button`
   font: inherit;
   cursor: pointer;
   &:hover > span:first-child { transform: scale(1.06); }
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { ${focusRing()} }
   &:disabled { cursor: not-allowed; opacity: 0.7; }
 `;
 

@@ -122,9 +122,9 @@ describe('screens of a first visit, before the database has the catalogue', () =
   it('/listings paints the snapshot’s cards while RxDB is still closed, and after it opened empty', async () => {
     openDatabase = holdDatabase();
     renderWithProviders(<ListingsPage />, { route: '/listings' });
-    expect(await screen.findByLabelText('Loading listings')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading listings')).toBeInTheDocument();
     await act(() => start(respond(body())));
-    expect(await screen.findByText('30 places found')).toBeTruthy();
+    expect(await screen.findByText('30 places found')).toBeInTheDocument();
     expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');
     expect(screen.getAllByTestId('listing-card')[0].textContent).toContain('Snap 0');
     await act(async () => openDatabase?.());

@@ -34,7 +34,6 @@ async function restart() {
   await prefetchSnapshots();
 }
 
-
 let openDatabase: (() => void) | null = null;
 
 beforeEach(async () => {
@@ -57,8 +56,27 @@ describe('the first-screen snapshot', () => {
   it('keeps only what a card renders, in a key that names its format and schema', async () => {
     const [listing] = ranked(1);
     const openingHours = { tue: { open: '11:00', close: '02:00' } };
-    const card = toCachedCard({ ...listing, priceRange: '$$$', openingHours, timeZone: 'America/Los_Angeles', website: 'https://x.example', specialOffers: ['2 for 1'] });
-    expect(Object.keys(card).sort()).toEqual(['address', 'category', 'city', 'description', 'id', 'image', 'openingHours', 'priceRange', 'rating', 'timeZone', 'title']);
+    const card = toCachedCard({
+      ...listing,
+      priceRange: '$$$',
+      openingHours,
+      timeZone: 'America/Los_Angeles',
+      website: 'https://x.example',
+      specialOffers: ['2 for 1'],
+    });
+    expect(Object.keys(card).sort()).toEqual([
+      'address',
+      'category',
+      'city',
+      'description',
+      'id',
+      'image',
+      'openingHours',
+      'priceRange',
+      'rating',
+      'timeZone',
+      'title',
+    ]);
     // What a card needs to say "Open · closes 2 AM" comes back from the snapshot.
     expect(fromCachedCard(card)).toMatchObject({ openingHours, timeZone: 'America/Los_Angeles' });
     expect(FIRST_SCREEN_KEY).toMatch(/^first-screen:v\d+:s\d+:[0-9a-z]+$/);
@@ -120,12 +138,12 @@ describe('screens before the database opens', () => {
     openDatabase = holdDatabase();
     renderWithProviders(<ListingsPage />, { route: '/listings' });
     // The results are a stage of the first screen (src/components/later.tsx), while the database is still closed.
-    expect(await screen.findByText('3 places found')).toBeTruthy();
+    expect(await screen.findByText('3 places found')).toBeInTheDocument();
     expect(screen.getAllByTestId('listing-card').map((c) => c.querySelector('a')?.textContent)).toEqual(['Top 1', 'Top 2', 'Top 3']);
     // The database wins once it opens, whatever changed since the snapshot.
     await act(async () => openDatabase?.());
     await seedCatalog([{ ...listings[0], title: 'Renamed since' }, listings[1]]);
-    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Renamed since')).toBeInTheDocument();
     expect(screen.queryByText('Top 1')).not.toBeInTheDocument();
   });
@@ -144,7 +162,7 @@ describe('screens before the database opens', () => {
     expect(screen.getByTestId('results-count').dataset.source).toBe('snapshot');
     // The sync finished and found nothing: the catalogue is empty after all.
     act(() => useSyncStore.setState({ synced: { catalog: true } }));
-    expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No places found matching your criteria.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryAllByTestId('listing-card')).toHaveLength(0);
   });
 

@@ -48,7 +48,7 @@ const renderPage = (route: string) =>
 describe('ListingsPage usage counts', () => {
   it('counts a search the directory has nothing for once its text stood still', async () => {
     renderPage('/listings?q=Sushí');
-    expect(await screen.findByText('0 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('0 places found', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(usage.recordSearchMiss).not.toHaveBeenCalled();
     await waitFor(() => expect(usage.recordSearchMiss).toHaveBeenCalledWith('Sushí'), { timeout: SEARCH_MISS_SETTLE_MS + 2000 });
     expect(usage.recordSearchMiss).toHaveBeenCalledTimes(1);
@@ -56,7 +56,7 @@ describe('ListingsPage usage counts', () => {
 
   it('does not count a search that only the other filters emptied', async () => {
     renderPage('/listings?q=pizza&price=Inexpensive');
-    expect(await screen.findByText('0 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('0 places found', undefined, { timeout: 5000 })).toBeInTheDocument();
     // The settle timer started with the page (and RxDB) on real timers: wait it out, nothing is counted.
     await settleRealTimers(SEARCH_MISS_SETTLE_MS + 300);
     expect(usage.recordSearchMiss).not.toHaveBeenCalled();
@@ -65,9 +65,9 @@ describe('ListingsPage usage counts', () => {
   it('hands the Near me origin to the detail page in the link state, not the URL', async () => {
     useNearMeStore.setState({ position: { ...HERE, at: Date.now() } });
     renderPage('/listings?near=1');
-    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2 places found', undefined, { timeout: 5000 })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Golden Crumb' });
-    expect(link.getAttribute('href')).toMatch(/^\/listing\/[^?]+$/);
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/listing\/[^?]+$/));
     fireEvent.click(link);
     await waitFor(() => expect(JSON.parse(screen.getByTestId('origin').textContent!)).toEqual({ nearMe: true, openNow: false }));
   });

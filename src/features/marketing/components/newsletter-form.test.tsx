@@ -18,11 +18,13 @@ beforeEach(() => {
   useToastStore.setState({ current: null });
   useSyncStore.setState({ online: true });
   functions.callFunction.mockReset().mockResolvedValue({ status: 'check-inbox' });
-  renderWithProviders(<NewsletterForm />);
 });
+
+const renderForm = () => renderWithProviders(<NewsletterForm />);
 
 describe('NewsletterForm', () => {
   it('asks the server, then says to confirm from the inbox (not "Subscribed!")', async () => {
+    renderForm();
     subscribe(' ana@example.com ');
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe('Check your inbox to confirm'));
     expect(useToastStore.getState().current?.description).toContain('ana@example.com');
@@ -31,12 +33,14 @@ describe('NewsletterForm', () => {
   });
 
   it('an address without an @ is refused before anything is sent', () => {
+    renderForm();
     subscribe('ana.example.com');
     expect(useToastStore.getState().current).toMatchObject({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
   it('offline, or when the server refuses, says so and keeps the address', async () => {
+    renderForm();
     useSyncStore.setState({ online: false });
     subscribe('ana@example.com');
     expect(useToastStore.getState().current?.title).toBe('You’re offline');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check, ChevronDown, Clock } from '@/components/icons';
 import type { FeatureSpec } from '@shared/plan-features';
+import { focusRing } from '@/lib/style';
 
 interface PlanFeatureListProps {
   planName: string;
@@ -116,8 +117,7 @@ const More = styled.details`
     display: none;
   }
   summary:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2, 2)}
   }
   summary svg {
     vertical-align: -3px;

@@ -10,11 +10,11 @@ describe('AboutPage', () => {
     renderWithProviders(<AboutPage />);
     expect(screen.getByRole('heading', { name: 'Your privacy' })).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Share anonymous usage counts with listing owners' }) as HTMLInputElement;
-    expect(toggle.checked).toBe(true);
+    expect(toggle).toBeChecked();
 
     fireEvent.click(toggle);
     expect(isUsageSharingOn()).toBe(false);
-    expect(toggle.checked).toBe(false);
+    expect(toggle).not.toBeChecked();
 
     fireEvent.click(toggle);
     expect(isUsageSharingOn()).toBe(true);

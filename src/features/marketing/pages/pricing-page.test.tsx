@@ -42,18 +42,26 @@ describe('PricingPage, paid plans', () => {
     useSyncStore.setState({ online: false });
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'You are offline. Choosing a paid plan needs a connection.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Subscription Error',
+      description: 'You are offline. Choosing a paid plan needs a connection.',
+      variant: 'destructive',
+    });
     expect(functions.callFunction).not.toHaveBeenCalled();
     expect(goldButton().textContent).toBe('Choose Gold');
-    expect(goldButton().hasAttribute('disabled')).toBe(false);
+    expect(goldButton()).toBeEnabled();
   });
 
   it("shows the server's refusal and gives the button back", async () => {
     signInAs('owner', { plan: 'Basic' });
-    functions.callFunction.mockRejectedValueOnce(Object.assign(new Error('Please verify your email before buying a plan.'), { code: 'functions/failed-precondition' }));
+    functions.callFunction.mockRejectedValueOnce(
+      Object.assign(new Error('Please verify your email before buying a plan.'), { code: 'functions/failed-precondition' }),
+    );
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Please verify your email before buying a plan.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Please verify your email before buying a plan.' }),
+    );
     expect(goldButton().textContent).toBe('Choose Gold');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -63,7 +71,9 @@ describe('PricingPage, paid plans', () => {
     functions.callFunction.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Could not initiate the payment process. Please try again.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Subscription Error', description: 'Could not initiate the payment process. Please try again.' }),
+    );
   });
 
   it('sends only the plan, shows progress, and goes to the checkout URL', async () => {
@@ -73,7 +83,7 @@ describe('PricingPage, paid plans', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     fireEvent.click(goldButton());
     await waitFor(() => expect(goldButton().textContent).toBe('Starting checkout…'));
-    expect(goldButton().getAttribute('aria-busy')).toBe('true');
+    expect(goldButton()).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(goldButton());
     answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1', sessionId: 'cs_test_1' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));

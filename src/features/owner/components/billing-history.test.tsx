@@ -34,14 +34,14 @@ describe('BillingHistory', () => {
     renderWithProviders(<BillingHistory />);
     const rows = screen.getAllByTestId('payment-row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByText('Gold plan')).toBeTruthy();
-    expect(within(rows[0]).getByText('$30.00')).toBeTruthy();
-    expect(within(rows[0]).getByText('13 Nov 2026 · plan until 12 Jan 2027')).toBeTruthy();
-    expect(within(rows[0]).getByText('Paid')).toBeTruthy();
+    expect(within(rows[0]).getByText('Gold plan')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('$30.00')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('13 Nov 2026 · plan until 12 Jan 2027')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
     // Not paid (refunded before the record had paidAt): the date it was made.
-    expect(within(rows[1]).getByText('2 Oct 2026')).toBeTruthy();
-    expect(within(rows[1]).getByText('Refunded')).toBeTruthy();
-    expect(within(rows[2]).getByText('Under review')).toBeTruthy();
+    expect(within(rows[1]).getByText('2 Oct 2026')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Under review')).toBeInTheDocument();
   });
 
   it('says when there are no payments', () => {
@@ -58,7 +58,18 @@ describe('BillingHistory', () => {
 
 describe('payments as stored on the device', () => {
   it('keeps the fields the history shows, whatever arrives', () => {
-    expect(toPaymentDoc({ id: 'cs_1', plan: 'Gold', amount: 3000, currency: 'USD', status: 'paid', createdAt: { seconds: 10, nanoseconds: 0 }, userId: 'u1', _deleted: false })).toEqual({
+    expect(
+      toPaymentDoc({
+        id: 'cs_1',
+        plan: 'Gold',
+        amount: 3000,
+        currency: 'USD',
+        status: 'paid',
+        createdAt: { seconds: 10, nanoseconds: 0 },
+        userId: 'u1',
+        _deleted: false,
+      }),
+    ).toEqual({
       id: 'cs_1',
       plan: 'Gold',
       amount: 3000,

@@ -19,7 +19,15 @@ const record = (over: Partial<ConflictRecord> = {}): ConflictRecord => ({
 });
 
 /** The notice as a parent uses it: a used or dismissed record leaves the list. */
-function Harness({ initial, onUse = async () => undefined, fallback }: { initial: ConflictRecord[]; onUse?: (r: ConflictRecord) => Promise<void>; fallback?: boolean }) {
+function Harness({
+  initial,
+  onUse = async () => undefined,
+  fallback,
+}: {
+  initial: ConflictRecord[];
+  onUse?: (r: ConflictRecord) => Promise<void>;
+  fallback?: boolean;
+}) {
   const [records, setRecords] = useState(initial);
   const drop = (r: ConflictRecord) => setRecords((all) => all.filter((x) => x !== r));
   return (
@@ -48,7 +56,11 @@ describe('ConflictNotice', () => {
     expect(described?.textContent).toBe('We kept the version from this device; the other description was (edited 5 minutes ago):');
     expect(within(group).getByRole('blockquote', { name: 'The other description' }).textContent).toBe('“Wood-fired pizza, open late on Fridays.”');
     // Native buttons: reachable and pressed by keyboard without anything more.
-    expect(within(group).getAllByRole('button').map((b) => [b.tagName, b.textContent])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => [b.tagName, b.textContent]),
+    ).toEqual([
       ['BUTTON', 'Use the other version'],
       ['BUTTON', 'Dismiss'],
     ]);
@@ -56,7 +68,7 @@ describe('ConflictNotice', () => {
 
   it('renders nothing without records', () => {
     const { container } = renderWithProviders(<ConflictNotice records={[]} onUse={vi.fn()} onDismiss={vi.fn()} />);
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('"Use the other version" applies it, confirms, and moves the focus to the next version, then to the fallback', async () => {
@@ -73,7 +85,7 @@ describe('ConflictNotice', () => {
     expect(document.activeElement?.textContent).toBe('Use the other version');
     expect(screen.getByTestId('conflict-other').textContent).toContain('Blue Door (A)');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).not.toBeInTheDocument());
     expect(document.activeElement?.id).toBe('after');
   });
 

@@ -10,6 +10,7 @@ import { RelativeTime } from '@/components/relative-time';
 import { toast } from '@/stores/toast-store';
 import type { ConflictRecord } from '../data/conflict-records';
 import { describeValue, fieldLabel, otherVersionLead } from './conflict-notice-text';
+import { focusRing } from '@/lib/style';
 
 export const CONFLICT_HEADING = 'Also edited on another device';
 export const USE_OTHER = 'Use the other version';
@@ -149,8 +150,7 @@ const Other = styled.blockquote<{ $variant: 'card' | 'dialog' }>`
   max-height: ${({ $variant }) => ($variant === 'card' ? '7.5em' : '14em')};
   overflow-y: auto;
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing(2, 2)}
   }
 `;
 

@@ -23,8 +23,8 @@ beforeEach(() => {
 describe('EmailSettings', () => {
   it('shows a switch per kind of e-mail, on unless turned off', async () => {
     renderWithProviders(<EmailSettings uid="u1" email="ada@x.test" online />);
-    expect(await screen.findByRole('switch', { name: 'Listing decisions' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('switch', { name: 'Plan and payments' })).toHaveProperty('checked', false);
+    expect(await screen.findByRole('switch', { name: 'Listing decisions' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Plan and payments' })).not.toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(6);
     expect(screen.getByText('ada@x.test')).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('EmailSettings', () => {
     await userEvent.click(reviews);
     expect(store.write).toHaveBeenCalledWith('u1', ['plans', 'reviews']);
     expect(screen.getByText('Saving…')).toBeInTheDocument();
-    expect(reviews).toHaveProperty('checked', true);
+    expect(reviews).toBeChecked();
     finish();
     await waitFor(() => expect(reviews).toHaveProperty('checked', false));
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -48,8 +48,10 @@ describe('EmailSettings', () => {
     renderWithProviders(<EmailSettings uid="u1" email="ada@x.test" online />);
     const listings = await screen.findByRole('switch', { name: 'Listing decisions' });
     await userEvent.click(listings);
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Not saved', description: 'Could not save your e-mail choice. Try again.' }));
-    expect(listings).toHaveProperty('checked', true);
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: 'Not saved', description: 'Could not save your e-mail choice. Try again.' }),
+    );
+    expect(listings).toBeChecked();
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
@@ -63,6 +65,6 @@ describe('EmailSettings', () => {
     store.read.mockRejectedValueOnce(new Error('unavailable'));
     renderWithProviders(<EmailSettings uid="u1" email="ada@x.test" online />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('switch', { name: 'Listing decisions' })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Listing decisions' })).toBeInTheDocument();
   });
 });

@@ -32,11 +32,10 @@ const type = (label: RegExp, value: string) => fireEvent.input(field(label), { t
 const ownerInput = () => screen.getByRole('combobox', { name: /^Owner/ }) as HTMLInputElement;
 const options = () => within(screen.getByRole('listbox', { name: 'Owners' })).getAllByRole('option');
 // A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
-const submit = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ }));
-    await flushTasks();
-  });
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: /^(Create & Approve Listing|Save Changes)$/ }));
+  await act(flushTasks);
+};
 
 beforeAll(() => preloadTimeZones());
 
@@ -58,12 +57,14 @@ describe('ListingDialog: admin create', () => {
   it("is titled Create New Listing, offers 'Create & Approve Listing' and starts on the owner field", () => {
     open();
     const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
-    expect(within(dialog).getByRole('button', { name: 'Create & Approve Listing' })).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Submit for Review' })).toBeNull();
-    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/published right away/);
-    expect(document.activeElement).toBe(ownerInput());
+    expect(within(dialog).getByRole('button', { name: 'Create & Approve Listing' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit for Review' })).not.toBeInTheDocument();
+    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /published right away/,
+    );
+    expect(ownerInput()).toHaveFocus();
     expect(ownerInput().labels?.[0].textContent).toMatch(/^Owner \* required$/);
-    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+    expect(ownerInput()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("refuses a missing owner with 'Missing Info', marks the owner field and focuses it", async () => {
@@ -72,9 +73,9 @@ describe('ListingDialog: admin create', () => {
     await submit();
     expect(currentToast()).toMatchObject({ title: 'Missing Info', description: 'Title and an assigned Owner are required.', variant: 'destructive' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(ownerInput().getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(ownerInput());
+    expect(ownerInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Title/)).not.toHaveAttribute('aria-invalid');
+    expect(ownerInput()).toHaveFocus();
   });
 
   it("refuses a missing title with 'Missing Info' before any other field check", async () => {
@@ -82,9 +83,9 @@ describe('ListingDialog: admin create', () => {
     await submit();
     expect(currentToast()).toMatchObject({ title: 'Missing Info', description: 'Title and an assigned Owner are required.' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(field(/^Title/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^Address/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(field(/^Title/));
+    expect(field(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Address/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Title/)).toHaveFocus();
   });
 
   it("then checks the content like an owner's save ('Missing Information')", async () => {
@@ -93,20 +94,20 @@ describe('ListingDialog: admin create', () => {
     await submit();
     expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(field(/^Address/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Address/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('filters owners by typing, picks one with the keyboard and submits its uid with the new photos', async () => {
     open();
     fireEvent.input(ownerInput(), { target: { value: 'bread' } });
-    expect(ownerInput().getAttribute('aria-expanded')).toBe('true');
+    expect(ownerInput()).toHaveAttribute('aria-expanded', 'true');
     expect(options().map((o) => o.textContent)).toEqual([expect.stringContaining('Bruno Baker')]);
     // The first match is active: Enter picks it and does not submit the form.
-    expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[0].id);
+    expect(ownerInput()).toHaveAttribute('aria-activedescendant', options()[0].id);
     fireEvent.keyDown(ownerInput(), { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(ownerInput().value).toBe('Bruno Baker · bruno@bread.test');
-    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+    expect(ownerInput()).toHaveAttribute('aria-expanded', 'false');
     fillContent();
     fireEvent.change(screen.getByLabelText(/Add photos/), { target: { files: [new File(['img'], 'oven.jpg', { type: 'image/jpeg' })] } });
     await submit();
@@ -123,7 +124,7 @@ describe('ListingDialog: admin create', () => {
     expect(options()).toHaveLength(1);
     fireEvent.keyDown(ownerInput(), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    expect(ownerInput().getAttribute('aria-expanded')).toBe('false');
+    expect(ownerInput()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     fireEvent.click(options()[0]);
     expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
@@ -135,7 +136,7 @@ describe('ListingDialog: admin create', () => {
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
     expect(options()).toHaveLength(3);
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
-    expect(ownerInput().getAttribute('aria-activedescendant')).toBe(options()[1].id);
+    expect(ownerInput()).toHaveAttribute('aria-activedescendant', options()[1].id);
     fireEvent.input(ownerInput(), { target: { value: 'nobody here' } });
     expect(screen.getByText('No owner matches your search.')).toBeInTheDocument();
     // Leaving the field drops the search.
@@ -151,7 +152,7 @@ describe('ListingDialog: admin edit', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(ownerInput().value).toBe('Cara Cook · cara@example.com');
     fireEvent.keyDown(ownerInput(), { key: 'ArrowDown' });
-    expect(options()[2].getAttribute('aria-selected')).toBe('true');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(ownerInput(), { key: 'Escape' });
     await submit();
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ ownerId: 'u-cara', draft: { title: 'Harbour Grill' } });

@@ -31,11 +31,10 @@ function open(props: Partial<ListingDialogProps> = {}) {
 
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 // A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
-const submit = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: /^(Save Changes|Submit for Review)$/ }));
-    await flushTasks();
-  });
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: /^(Save Changes|Submit for Review)$/ }));
+  await act(flushTasks);
+};
 
 beforeAll(() => preloadTimeZones());
 const lastSubmit = () => onSubmit.mock.calls.at(-1)![0];
@@ -118,7 +117,10 @@ describe('ListingDialog: Auto-Detect', () => {
     stubGeolocation((_, fail) => fail({ code: 1 } as GeolocationPositionError));
     open();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Auto-Detect' })));
-    expect(currentToast()).toMatchObject({ description: 'Location access denied. Please enable it in your browser settings.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      description: 'Location access denied. Please enable it in your browser settings.',
+      variant: 'destructive',
+    });
     Reflect.deleteProperty(navigator, 'geolocation');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Auto-Detect' })));
     expect(currentToast()).toMatchObject({ description: 'Geolocation is not supported by your browser.' });
@@ -145,8 +147,8 @@ describe('ListingDialog: opening hours', () => {
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(currentToast()?.title).not.toBe('Missing Information');
-    expect(field('Monday Opens').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field('Monday Opens'));
+    expect(field('Monday Opens')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Monday Opens')).toHaveFocus();
   });
 
   it('saves no hours at all when the owner turns them off', async () => {
@@ -171,7 +173,7 @@ describe('ListingDialog: closing', () => {
     fireEvent.keyDown(field(/^Title/), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     const confirm = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
-    expect(confirm).toBeTruthy();
+    expect(confirm).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(field(/^Title/).value).toBe('Rose & Crown');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -200,11 +202,12 @@ describe('listing dialog: a version a conflict merge overrode', () => {
     const onUseConflict = vi.fn(async () => undefined);
     open({ conflicts: [record], onUseConflict });
     expect(screen.getByTestId('conflict-other').textContent).toContain('Rose Bakery & Café');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use the other version' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Use the other version' }));
+    await act(flushTasks);
     expect(onUseConflict).toHaveBeenCalledWith(record);
     expect(field(/^Title/).value).toBe('Rose Bakery & Café');
     // The focus lands on the field that changed, and closing asks nothing: it is saved already.
-    expect(document.activeElement).toBe(field(/^Title/));
+    expect(field(/^Title/)).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -212,14 +215,15 @@ describe('listing dialog: a version a conflict merge overrode', () => {
   it('opens with the focus on the notice, so it is read out, not on its quote or an action', () => {
     open({ conflicts: [record] });
     const notice = screen.getByRole('group', { name: 'Also edited on another device' });
-    expect(document.activeElement).toBe(notice);
-    expect(notice.getAttribute('tabindex')).toBe('-1');
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveAttribute('tabindex', '-1');
   });
 
   it('"Dismiss" leaves the form as it was', async () => {
     const onDismissConflict = vi.fn(async () => undefined);
     open({ conflicts: [record], onDismissConflict });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await act(flushTasks);
     expect(onDismissConflict).toHaveBeenCalledWith(record);
     expect(field(/^Title/).value).toBe('Rose Bakery');
   });

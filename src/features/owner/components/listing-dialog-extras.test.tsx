@@ -12,18 +12,24 @@ import { preloadTimeZones } from '../lib/listing-time-zone';
 
 const onSubmit = vi.fn<(value: ListingSubmit) => Promise<void>>();
 
-const EXISTING: ListingDraft = { ...emptyDraft(), title: 'Rose Bakery', address: '1 Main St', city: 'Portland', category: 'Bakery', tagline: 'Sourdough since 1998' };
+const EXISTING: ListingDraft = {
+  ...emptyDraft(),
+  title: 'Rose Bakery',
+  address: '1 Main St',
+  city: 'Portland',
+  category: 'Bakery',
+  tagline: 'Sourdough since 1998',
+};
 
 const open = () => renderWithProviders(<ListingDialog open mode="edit" initial={EXISTING} onSubmit={onSubmit} onClose={() => undefined} />);
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp | string, value: string) => fireEvent.input(field(label), { target: { value } });
 const click = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
 const openSection = (title: string) => fireEvent.click(screen.getByText(title).closest('button')!);
-const save = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await flushTasks();
-  });
+const save = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await act(flushTasks);
+};
 
 const tick = () => act(flushTasks);
 
@@ -75,9 +81,9 @@ describe('ListingDialog: paid-plan content', () => {
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
     const video = field('Video link');
-    expect(video.getAttribute('aria-invalid')).toBe('true');
+    expect(video).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(video.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toMatch(/YouTube|Vimeo/);
-    expect(document.activeElement).toBe(video);
+    expect(video).toHaveFocus();
     type('Video link', 'https://youtu.be/dQw4w9WgXcQ');
     await save();
     expect(onSubmit.mock.calls[0][0].draft).toMatchObject({ tags: ['halal'], videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
@@ -88,14 +94,14 @@ describe('ListingDialog: paid-plan content', () => {
     openSection('FAQ');
     click('Add a question');
     await tick(); // the new question takes the focus
-    expect(document.activeElement).toBe(field('Question 1'));
+    expect(field('Question 1')).toHaveFocus();
     type('Question 1', 'Parking?');
     type('Answer 1', 'x'.repeat(1000) + '!');
     openSection('FAQ'); // closed again by the owner
     expect(screen.queryByLabelText('Answer 1')).not.toBeInTheDocument();
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(field('Answer 1'));
+    expect(field('Answer 1')).toHaveFocus();
   });
 });
 
@@ -103,11 +109,11 @@ describe('ListingDialog: what the plan shows', () => {
   it('a Basic owner still edits the FAQ, sees it is not shown on Basic, with a link to the plans', () => {
     signInAs('owner', { uid: 'owner-1', plan: 'Basic' });
     open();
-    expect(screen.getByText(/Your listing is shown on your Basic plan/).textContent).toMatch(/2 parts you added are not shown on it/) // the tagline and the price range;
+    expect(screen.getByText(/Your listing is shown on your Basic plan/).textContent).toMatch(/2 parts you added are not shown on it/); // the tagline and the price range;
     openSection('FAQ');
     const note = screen.getByTestId('locked-faq');
     expect(note.textContent).toMatch(/^Not shown on Basic — included with Silver, Gold and Platinum\./);
-    expect(within(note).getByRole('link', { name: /See plans/ }).getAttribute('href')).toBe('/pricing');
+    expect(within(note).getByRole('link', { name: /See plans/ })).toHaveAttribute('href', '/pricing');
     click('Add a question');
     expect(field('Question 1')).toBeTruthy();
   });
@@ -119,7 +125,9 @@ describe('ListingDialog: what the plan shows', () => {
     signInAs('owner', { uid: 'owner-1', plan: 'Gold', packageExpiresAt: Date.now() - 1000 });
     openSection('Highlights');
     openSection('Highlights');
-    expect(screen.getByTestId('locked-tagline-video-tags-announcement').textContent).toMatch(/^Tagline, Video, Tags, Announcement: Not shown without a plan — included with Silver, Gold and Platinum\./);
+    expect(screen.getByTestId('locked-tagline-video-tags-announcement').textContent).toMatch(
+      /^Tagline, Video, Tags, Announcement: Not shown without a plan — included with Silver, Gold and Platinum\./,
+    );
   });
 
   it('previews the listing as diners see it on the plan: the tagline on Gold, not on Basic', async () => {
@@ -131,7 +139,7 @@ describe('ListingDialog: what the plan shows', () => {
     signInAs('owner', { uid: 'owner-1', plan: 'Basic' });
     click('Preview');
     const basic = await screen.findByTestId('listing-preview');
-    expect(within(basic).queryByTestId('tagline')).toBeNull();
+    expect(within(basic).queryByTestId('tagline')).not.toBeInTheDocument();
     expect(within(basic).getByTestId('preview-hidden').textContent).toMatch(/^Not shown on Basic: Tagline, Price Range\./);
   });
 });

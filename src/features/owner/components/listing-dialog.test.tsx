@@ -21,11 +21,10 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /^(Submit for Review|Save Changes|Saving…)$/ });
 // A save first works out the place's time zone (an async lookup, loaded in beforeAll): let it finish.
-const submit = () =>
-  act(async () => {
-    fireEvent.click(submitButton());
-    await flushTasks();
-  });
+const submit = async () => {
+  fireEvent.click(submitButton());
+  await act(flushTasks);
+};
 
 beforeAll(() => preloadTimeZones());
 
@@ -63,8 +62,8 @@ describe('ListingDialog: create', () => {
   it('is a labelled dialog titled Create New Listing, focused on the title field', () => {
     open();
     const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
-    expect(within(dialog).getByRole('button', { name: 'Submit for Review' })).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^Title/));
+    expect(within(dialog).getByRole('button', { name: 'Submit for Review' })).toBeInTheDocument();
+    expect(field(/^Title/)).toHaveFocus();
     // Every required field is marked, with a spoken "required".
     for (const label of [/^Title/, /^Address/, /^City/, /^Category/, /^Business name/, /^Description/]) {
       expect(field(label).labels?.[0].textContent).toMatch(/\* required$/);
@@ -76,17 +75,21 @@ describe('ListingDialog: create', () => {
     open();
     type(/^City/, 'Portland');
     await submit();
-    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill out all required fields (*).', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill out all required fields (*).',
+      variant: 'destructive',
+    });
     expect(onSubmit).not.toHaveBeenCalled();
     const title = field(/^Title/);
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toMatch(/name of your place/);
-    expect(field(/^Address/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^City/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(title);
+    expect(field(/^Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^City/)).not.toHaveAttribute('aria-invalid');
+    expect(title).toHaveFocus();
     // Typing clears that field's error.
     type(/^Title/, 'Rose');
-    expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
+    expect(field(/^Title/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('flags every missing required field at once (the category must be chosen), focusing the first', async () => {
@@ -97,7 +100,7 @@ describe('ListingDialog: create', () => {
     const flagged = [/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), field(label).getAttribute('aria-invalid')]);
     expect(flagged).toEqual([/^Title/, /^Address/, /^City/, /^Category/].map((label) => [String(label), 'true']));
     expect(screen.getByText('Choose a category.')).toBeInTheDocument();
-    expect(document.activeElement).toBe(field(/^Title/));
+    expect(field(/^Title/)).toHaveFocus();
   });
 
   it('tells an owner without a plan before any typing, and keeps what they type in the tab', async () => {
@@ -105,7 +108,7 @@ describe('ListingDialog: create', () => {
     const { unmount } = open({ keepDraftAs: 'new:owner-1' });
     const notice = screen.getByRole('note', { name: 'No Active Package' });
     expect(notice.textContent).toContain('Please select a subscription package before adding a listing.');
-    expect(within(notice).getByRole('link', { name: 'Go to Pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(within(notice).getByRole('link', { name: 'Go to Pricing' })).toHaveAttribute('href', '/pricing');
     type(/^Title/, 'Dana’s Pop-up');
     unmount(); // e.g. off to Pricing
     open({ keepDraftAs: 'new:owner-1' });
@@ -118,7 +121,7 @@ describe('ListingDialog: create', () => {
     expect(screen.queryByRole('note', { name: 'No Active Package' })).not.toBeInTheDocument();
   });
 
-  it("asks an unverified owner to verify first, before anything else", async () => {
+  it('asks an unverified owner to verify first, before anything else', async () => {
     signInAs('owner', { uid: 'owner-1', emailVerified: false, plan: null });
     open();
     await submit();
@@ -126,7 +129,7 @@ describe('ListingDialog: create', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("asks for a package with a Go to Pricing action once the fields are filled", async () => {
+  it('asks for a package with a Go to Pricing action once the fields are filled', async () => {
     signInAs('owner', { uid: 'owner-1', plan: null });
     open();
     fillRequired();
@@ -158,7 +161,7 @@ describe('ListingDialog: create', () => {
     expect(draft).toMatchObject({ deals: [{ title: 'Free coffee on Mondays', type: 'Discount', endsAt: null }] });
     expect(draft.timeZone).toBe('America/Los_Angeles'); // Portland's, set by the save: never typed
     expect([newFiles.map((f) => f.name), removedQueued]).toEqual([['front.jpg'], []]);
-    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(submitButton().textContent).toBe('Saving…');
     await submit(); // a second click while saving is ignored
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -174,11 +177,13 @@ describe('ListingDialog: create', () => {
     type(/^Description/, 'Sourdough\nand pastries');
     addOfferWithEnter('Two for one');
     await submit();
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Save Failed', description: 'Could not create listing.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Save Failed', description: 'Could not create listing.', variant: 'destructive' }),
+    );
     expect(field(/^Title/).value).toBe('Rose Bakery');
     expect(field(/^Description/).value).toBe('Sourdough\nand pastries');
     expect(screen.getByDisplayValue('Two for one')).toBeInTheDocument();
-    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -215,7 +220,7 @@ describe('ListingDialog: offers', () => {
 });
 
 describe('ListingDialog: photos', () => {
-  it("refuses a non-image file with a toast", () => {
+  it('refuses a non-image file with a toast', () => {
     open();
     const input = screen.getByLabelText(/Add photos/) as HTMLInputElement;
     expect(input.type).toBe('file');
@@ -226,7 +231,7 @@ describe('ListingDialog: photos', () => {
     expect(screen.queryByRole('button', { name: /^Remove photo/ })).not.toBeInTheDocument();
   });
 
-  it("counts uploaded, queued and new photos together and refuses the 11th", () => {
+  it('counts uploaded, queued and new photos together and refuses the 11th', () => {
     open({
       mode: 'edit',
       initial: { ...emptyDraft(), title: 'Rose', address: '1 Main', city: 'Portland', images: ['https://cdn/1.jpg', 'https://cdn/2.jpg'] },

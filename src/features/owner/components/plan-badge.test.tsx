@@ -19,7 +19,7 @@ describe('PlanBadge', () => {
   it('offers the pricing page when the plan has ended, or there is none', () => {
     const { unmount } = renderWithProviders(<PlanBadge profile={{ package: 'Gold', packageExpiresAt: Date.now() - DAY }} />);
     expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Choose Plan/ }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: /Choose Plan/ })).toHaveAttribute('href', '/pricing');
     unmount();
     renderWithProviders(<PlanBadge profile={null} />);
     expect(screen.getByRole('link', { name: /Choose Plan/ })).toBeInTheDocument();

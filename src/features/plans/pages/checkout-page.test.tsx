@@ -47,7 +47,13 @@ beforeEach(() => {
   createEmbeddedCheckoutPage.mockClear();
   Object.values(checkout).forEach((fn) => fn.mockClear());
   sessionStorage.clear();
-  saveCheckoutIntent({ sessionId: 'cs_test_embedded_1', plan: 'Gold', price: 30, before: { package: null, packageExpiresAt: null }, clientSecret: SECRET });
+  saveCheckoutIntent({
+    sessionId: 'cs_test_embedded_1',
+    plan: 'Gold',
+    price: 30,
+    before: { package: null, packageExpiresAt: null },
+    clientSecret: SECRET,
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -65,7 +71,7 @@ describe('CheckoutPage', () => {
     const options = createEmbeddedCheckoutPage.mock.calls[0][0];
     await expect(options.fetchClientSecret?.()).resolves.toBe(SECRET);
     expect(checkout.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-checkout'));
-    expect(screen.getByTestId('stripe-checkout').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByTestId('stripe-checkout')).toHaveAttribute('aria-busy', 'false');
     expect(checkout.destroy).not.toHaveBeenCalled();
   });
 
@@ -97,7 +103,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('stripe-checkout')).not.toBeInTheDocument();
     expect(createEmbeddedCheckoutPage).not.toHaveBeenCalled();
     const back = screen.getByRole('link', { name: 'Back to pricing' });
-    expect(back.getAttribute('href')).toBe('/pricing');
+    expect(back).toHaveAttribute('href', '/pricing');
     fireEvent.click(back);
     expect(screen.getByTestId('where').textContent).toBe('/pricing');
   });
@@ -105,21 +111,21 @@ describe('CheckoutPage', () => {
   it('a form Stripe cannot create (e.g. an expired session) says so, with the way back', async () => {
     createEmbeddedCheckoutPage.mockRejectedValueOnce(new Error('expired'));
     renderPage();
-    expect(await screen.findByText('The payment form could not be opened. Please choose your plan again.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(await screen.findByText('The payment form could not be opened. Please choose your plan again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
   });
 
   it('without a publishable key nothing loads', async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '');
     renderPage();
-    expect(await screen.findByText('Payments are not set up yet. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Payments are not set up yet. Please try again later.')).toBeInTheDocument();
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();
   });
 
-  it("a session this tab did not start (no client secret) has nothing to show", () => {
+  it('a session this tab did not start (no client secret) has nothing to show', () => {
     renderPage('/checkout?session_id=cs_test_someone_else');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout unavailable');
-    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();
   });
 

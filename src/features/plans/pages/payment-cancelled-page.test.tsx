@@ -8,7 +8,7 @@ describe('PaymentCancelledPage', () => {
     renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment cancelled');
     expect(screen.getByText('No payment was taken.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/user-dashboard');
+    expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/user-dashboard');
   });
 });

@@ -41,7 +41,7 @@ describe('PaymentSuccessPage', () => {
     act(() => useSessionStore.getState().setProfile({ ...PROFILE, package: 'Gold', packageExpiresAt: END }));
     expect(heading()).toBe("You're on the Gold plan");
     expect(screen.getByText('Active until 12 Jan 2027')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/user-dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/user-dashboard');
   });
 
   it('buying again waits for the new end date, not the one the plan already had', () => {
@@ -73,7 +73,7 @@ describe('PaymentSuccessPage', () => {
     signOut();
     renderWithProviders(<PaymentSuccessPage />, { route: ROUTE });
     expect(heading()).toBe('Please log in');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(auth.refreshSessionLater).not.toHaveBeenCalled();
   });
 });

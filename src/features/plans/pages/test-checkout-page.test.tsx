@@ -50,7 +50,7 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByText('Test checkout — no real payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold plan');
     expect(screen.getByText('$30.00, one-time payment')).toBeInTheDocument();
-    for (const label of [/^Card number/, /^Expiry/, /^CVC/, /^Name on card/]) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of [/^Card number/, /^Expiry/, /^CVC/, /^Name on card/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('pays with the card, once, and follows successUrl inside the app', async () => {
@@ -60,7 +60,7 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Forkful plan');
     fireEvent.input(screen.getByLabelText(/^Card number/), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Paying…' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paying…' })).toBeDisabled());
     fireEvent.submit(screen.getByRole('form', { name: 'Card details' }));
     answer(reply(200, { successUrl: `${window.location.origin}/payment/success?session_id=cs_test_local_1` }));
     await waitFor(() => expect(where()).toBe('/payment/success?session_id=cs_test_local_1'));
@@ -76,9 +76,11 @@ describe('TestCheckoutPage', () => {
     renderPage();
     fireEvent.input(screen.getByLabelText(/^Card number/), { target: { value: '4000 0000 0000 0002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Payment Error', description: 'Your card was declined.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Payment Error', description: 'Your card was declined.', variant: 'destructive' }),
+    );
     expect(where()).toBe('/test-checkout?session_id=cs_test_local_1');
-    expect(screen.getByRole('button', { name: 'Pay' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
   it('a new try clears the previous decline', async () => {

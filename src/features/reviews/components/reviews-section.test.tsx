@@ -20,7 +20,16 @@ const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 0, 1);
 
 const review = (uid: string, rating: number, day: number, extra: Record<string, unknown> = {}) =>
-  toCachedReview({ id: `l-1_${uid}`, listingId: 'l-1', userId: uid, customerName: `Diner ${uid}`, rating, comment: `Comment of ${uid}`, createdAt: T0 + day * DAY, ...extra });
+  toCachedReview({
+    id: `l-1_${uid}`,
+    listingId: 'l-1',
+    userId: uid,
+    customerName: `Diner ${uid}`,
+    rating,
+    comment: `Comment of ${uid}`,
+    createdAt: T0 + day * DAY,
+    ...extra,
+  });
 
 beforeEach(async () => {
   await useTestDatabase();
@@ -42,10 +51,10 @@ describe('ReviewsSection', () => {
     renderWithProviders(<ReviewsSection listing={LISTING} />);
     const items = await screen.findAllByTestId('listing-review');
     expect(items.map((li) => li.getAttribute('data-review-id'))).toEqual(['l-1_b', 'l-1_c', 'l-1_a']);
-    expect((screen.getByTestId('review-count')).textContent).toContain('3 reviews');
-    expect((screen.getByTestId('histogram-5')).getAttribute('aria-label')).toBe('5 stars: 1');
-    expect((screen.getByTestId('histogram-1')).getAttribute('aria-label')).toBe('1 stars: 0');
-    expect((within(items[2]).getByTestId('review-reply')).textContent).toContain('Thank you!');
+    expect(screen.getByTestId('review-count').textContent).toContain('3 reviews');
+    expect(screen.getByTestId('histogram-5')).toHaveAttribute('aria-label', '5 stars: 1');
+    expect(screen.getByTestId('histogram-1')).toHaveAttribute('aria-label', '1 stars: 0');
+    expect(within(items[2]).getByTestId('review-reply').textContent).toContain('Thank you!');
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'lowest');
     expect(screen.getAllByTestId('listing-review').map((li) => li.getAttribute('data-review-id'))).toEqual(['l-1_b', 'l-1_c', 'l-1_a']);
@@ -56,15 +65,15 @@ describe('ReviewsSection', () => {
   it('names its loading placeholder as a status (aria-label on a plain div is not announced)', async () => {
     renderWithProviders(<ReviewsSection listing={LISTING} />);
     const placeholder = screen.getByRole('status', { name: 'Loading reviews' });
-    expect(placeholder.getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading reviews' })).toBeNull());
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading reviews' })).not.toBeInTheDocument());
   });
 
   it('renders a comment as plain text', async () => {
     await (await getReviewCacheCollection()).insert(review('x', 2, 1, { comment: '<img src=x onerror=alert(1)><b>bold</b>' }));
     renderWithProviders(<ReviewsSection listing={LISTING} />);
     const item = await screen.findByTestId('listing-review');
-    expect((item).textContent).toContain('<img src=x onerror=alert(1)><b>bold</b>');
+    expect(item.textContent).toContain('<img src=x onerror=alert(1)><b>bold</b>');
     expect(item.querySelector('img, b')).toBeNull();
   });
 
@@ -90,13 +99,13 @@ describe('ReviewsSection', () => {
   it('explains why an owner cannot review their own listing, and an unverified diner cannot yet', async () => {
     signInAs('diner', { uid: 'owner-1' });
     const { unmount } = renderWithProviders(<ReviewsSection listing={LISTING} />);
-    expect(((await screen.findByTestId('write-review')) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('review-why')).textContent).toContain('You cannot review your own listing.');
+    expect(await screen.findByTestId('write-review')).toBeDisabled();
+    expect(screen.getByTestId('review-why').textContent).toContain('You cannot review your own listing.');
     unmount();
     signInAs('diner', { uid: 'diner-2', emailVerified: false });
     renderWithProviders(<ReviewsSection listing={LISTING} />);
-    expect(((await screen.findByTestId('write-review')) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('review-why')).textContent).toContain('Verify your e-mail address to write a review.');
+    expect(await screen.findByTestId('write-review')).toBeDisabled();
+    expect(screen.getByTestId('review-why').textContent).toContain('Verify your e-mail address to write a review.');
   });
 
   it('validates, then shows a review written offline at once with a waiting-to-sync mark', async () => {
@@ -111,11 +120,11 @@ describe('ReviewsSection', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /^4 stars/ }));
     await userEvent.type(within(dialog).getByLabelText('Your review (optional)'), 'Crusty bread.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const mine = await screen.findByTestId('listing-review');
-    expect(mine.getAttribute('data-mine')).toBe('true');
-    expect((mine).textContent).toContain('Crusty bread.');
-    expect((within(mine).getByTestId('review-pending')).textContent).toContain('Waiting to sync');
-    expect((screen.getByTestId('write-review')).textContent).toContain('Edit your review');
+    expect(mine).toHaveAttribute('data-mine', 'true');
+    expect(mine.textContent).toContain('Crusty bread.');
+    expect(within(mine).getByTestId('review-pending').textContent).toContain('Waiting to sync');
+    expect(screen.getByTestId('write-review').textContent).toContain('Edit your review');
   });
 });

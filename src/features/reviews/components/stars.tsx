@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Star } from '@/components/icons';
+import { focusRing } from '@/lib/style';
 
 const FIVE = [1, 2, 3, 4, 5];
 
@@ -83,8 +84,7 @@ const Choice = styled.label<{ $on: boolean }>`
     cursor: pointer;
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 1px;
+    ${focusRing(2, 1)}
   }
   &:hover { color: ${theme.color.star}; }
 `;

@@ -44,7 +44,6 @@ const LISTING: AdminListing = {
   updatedAt: 777,
 };
 
-
 function renderAt(path: string) {
   return renderWithProviders(
     <Routes>
@@ -70,9 +69,14 @@ describe('AdminListingEditor', () => {
     await waitFor(() => expect(currentToast()?.title).toBe('Changes saved'));
     expect(uploadAdminPhotos).toHaveBeenCalledWith('admin-1', []);
     expect(saveListingAsAdmin).toHaveBeenCalledWith(
-      expect.objectContaining({ listingId: 'l1', ownerId: 'olive', expectedUpdatedAt: 777, listing: expect.objectContaining({ images: ['https://cdn.example/1.jpg'] }) }),
+      expect.objectContaining({
+        listingId: 'l1',
+        ownerId: 'olive',
+        expectedUpdatedAt: 777,
+        listing: expect.objectContaining({ images: ['https://cdn.example/1.jpg'] }),
+      }),
     );
-    expect(await screen.findByText('The list')).toBeTruthy();
+    expect(await screen.findByText('The list')).toBeInTheDocument();
   });
 
   it('keeps the dialog open when the photos fail to upload', async () => {
@@ -86,7 +90,7 @@ describe('AdminListingEditor', () => {
 
   it('goes back to the list with an Error toast when the listing does not exist', async () => {
     renderAt('/admin/listings/gone/edit');
-    await waitFor(() => expect(screen.getByText('The list')).toBeTruthy());
+    expect(await screen.findByText('The list')).toBeInTheDocument();
     expect(currentToast()).toMatchObject({ title: 'Error', description: 'Could not find the listing you were looking for.', variant: 'destructive' });
   });
 });

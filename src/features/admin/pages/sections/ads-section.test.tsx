@@ -59,8 +59,8 @@ describe('AdsSection: creating', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     expect(currentToast()).toMatchObject({ title: 'Error', description: 'Title and placement are required.', variant: 'destructive' });
     const title = within(form()).getByLabelText('Title');
-    expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(title);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
     expect(writes.createAd).not.toHaveBeenCalled();
   });
 
@@ -70,8 +70,8 @@ describe('AdsSection: creating', () => {
     fireEvent.input(within(form()).getByLabelText('CTA link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     expect(currentToast()).toMatchObject({ title: 'Error', description: 'Links must start with http:// or https://.' });
-    expect(within(form()).getByLabelText('CTA link').getAttribute('aria-invalid')).toBe('true');
-    expect(within(form()).getByText('Links must start with http:// or https://.')).toBeTruthy();
+    expect(within(form()).getByLabelText('CTA link')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).getByText('Links must start with http:// or https://.')).toBeInTheDocument();
     expect(writes.createAd).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,12 @@ describe('AdsSection: creating', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
-    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Spring deals', placement: 'pricing-page-bottom', ctaText: 'See deals', ctaLink: 'https://forkful.test/deals' });
+    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({
+      title: 'Spring deals',
+      placement: 'pricing-page-bottom',
+      ctaText: 'See deals',
+      ctaLink: 'https://forkful.test/deals',
+    });
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     expect(placement.value).toBe('homepage-bottom');
   });
@@ -111,7 +116,11 @@ describe('AdsSection: creating', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For Grindstone Coffee Bar · Priya Raman.');
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad created!', variant: 'success' }));
-    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({ title: 'Single-origin Saturdays', placement: 'listing-page', advertisedListingId: 'seed-015' });
+    expect(writes.createAd).toHaveBeenCalledExactlyOnceWith({
+      title: 'Single-origin Saturdays',
+      placement: 'listing-page',
+      advertisedListingId: 'seed-015',
+    });
     expect(field.value).toBe('');
   });
 
@@ -122,13 +131,15 @@ describe('AdsSection: creating', () => {
     fireEvent.input(field, { target: { value: 'listings/seed-015' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
     expect(currentToast()).toMatchObject({ title: 'Error', description: 'The advertised listing must be a listing id, such as seed-015.' });
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     expect(writes.createAd).not.toHaveBeenCalled();
     fireEvent.input(field, { target: { value: 'seed-404' } });
-    expect(within(form()).getByText('No listing on this device has this id; the server checks it when you create the ad.')).toBeTruthy();
+    expect(within(form()).getByText('No listing on this device has this id; the server checks it when you create the ad.')).toBeInTheDocument();
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(writes.createAd).toHaveBeenCalledWith({ title: 'Coffee', placement: 'homepage-bottom', advertisedListingId: 'seed-404' }));
+    await waitFor(() =>
+      expect(writes.createAd).toHaveBeenCalledWith({ title: 'Coffee', placement: 'homepage-bottom', advertisedListingId: 'seed-404' }),
+    );
   });
 
   it('keeps what was typed when the server refuses', async () => {
@@ -136,7 +147,9 @@ describe('AdsSection: creating', () => {
     renderWithProviders(<AdsSection />);
     fireEvent.input(within(form()).getByLabelText('Title'), { target: { value: 'Spring deals' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Error creating ad', description: 'You are offline.', variant: 'destructive' }),
+    );
     expect((within(form()).getByLabelText('Title') as HTMLInputElement).value).toBe('Spring deals');
   });
 });
@@ -146,14 +159,17 @@ describe('AdsSection: the list', () => {
     renderWithProviders(<AdsSection />);
     const items = screen.getAllByTestId('ad-item');
     expect(items.map((i) => within(i).getByTestId('ad-status').textContent)).toEqual(['Inactive', 'Active']);
-    expect(within(items[0]).getByText('Homepage (bottom)')).toBeTruthy();
-    expect(within(items[1]).getByText('Listings (top)')).toBeTruthy();
+    expect(within(items[0]).getByText('Homepage (bottom)')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Listings (top)')).toBeInTheDocument();
   });
 
   it('names the listing an ad is for, by its name when this device has it', () => {
-    state.ads = [ad('mine', { placement: 'listing-page', advertisedListingId: 'seed-015', advertisedOwnerId: 'demo-owner-3' }), ad('far', { createdAt: 500, advertisedListingId: 'seed-777' })];
+    state.ads = [
+      ad('mine', { placement: 'listing-page', advertisedListingId: 'seed-015', advertisedOwnerId: 'demo-owner-3' }),
+      ad('far', { createdAt: 500, advertisedListingId: 'seed-777' }),
+    ];
     renderWithProviders(<AdsSection />);
-    expect(within(item('Ad mine')).getByText('Listing pages')).toBeTruthy();
+    expect(within(item('Ad mine')).getByText('Listing pages')).toBeInTheDocument();
     expect(within(item('Ad mine')).getByTestId('ad-advertised').textContent).toBe('For Grindstone Coffee Bar · Priya Raman');
     expect(within(item('Ad far')).getByTestId('ad-advertised').textContent).toBe('For seed-777');
   });
@@ -173,17 +189,23 @@ describe('AdsSection: the list', () => {
     writes.updateAd.mockRejectedValue(new Error('Something went wrong on the server.'));
     renderWithProviders(<AdsSection />);
     fireEvent.click(within(item('Ad old')).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error updating ad', description: 'Something went wrong on the server.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error updating ad',
+        description: 'Something went wrong on the server.',
+        variant: 'destructive',
+      }),
+    );
     expect(within(item('Ad old')).getByTestId('ad-status').textContent).toBe('Active');
   });
 
   it('saves an edited title and CTA text, enabled only when changed', async () => {
     renderWithProviders(<AdsSection />);
     const save = within(item('Ad old')).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     fireEvent.input(within(item('Ad old')).getByLabelText('Title'), { target: { value: 'Fresh title' } });
     fireEvent.input(within(item('Ad old')).getByLabelText('CTA button text'), { target: { value: 'Go' } });
-    expect(save.disabled).toBe(false);
+    expect(save).toBeEnabled();
     fireEvent.click(save);
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Ad updated!', variant: 'success' }));
     expect(writes.updateAd).toHaveBeenCalledExactlyOnceWith('old', { title: 'Fresh title', ctaText: 'Go' });
@@ -240,10 +262,10 @@ describe('AdsSection: the list', () => {
   it('shows the loading and empty states', () => {
     state.ads = [];
     state.loading = true;
-    const first = renderWithProviders(<AdsSection />);
-    expect(screen.getByLabelText('Loading ads').getAttribute('aria-busy')).toBe('true');
+    const { unmount } = renderWithProviders(<AdsSection />);
+    expect(screen.getByLabelText('Loading ads')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No ads yet')).not.toBeInTheDocument();
-    first.unmount();
+    unmount();
     state.loading = false;
     renderWithProviders(<AdsSection />);
     expect(screen.getByText('No ads yet')).toBeInTheDocument();

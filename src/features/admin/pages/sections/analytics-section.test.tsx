@@ -49,19 +49,30 @@ describe('AnalyticsSection', () => {
   it('shows each figure under its heading, with the time the figures were read', () => {
     renderWithProviders(<AnalyticsSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText(/^As of/).querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z');
-    for (const name of ['Listings by status', 'Moderation per week', 'New accounts and reviews per week', 'Revenue by plan per month', 'Searches that found nothing']) {
+    expect(
+      screen
+        .getByText(/^As of/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2026-11-26T09:30:00.000Z');
+    for (const name of [
+      'Listings by status',
+      'Moderation per week',
+      'New accounts and reviews per week',
+      'Revenue by plan per month',
+      'Searches that found nothing',
+    ]) {
       expect(section(name)).toBeTruthy();
     }
-    expect(within(section('Listings by status')).getByText(/^Now: 75 approved, 4 pending, 3 rejected\./)).toBeTruthy();
-    expect(within(section('Moderation per week')).getByText(/6 approved and 1 rejected in the last 2 weeks/)).toBeTruthy();
-    expect(within(section('New accounts and reviews per week')).getByText(/^1 new account and 19 reviews in the last 2 weeks\./)).toBeTruthy();
+    expect(within(section('Listings by status')).getByText(/^Now: 75 approved, 4 pending, 3 rejected\./)).toBeInTheDocument();
+    expect(within(section('Moderation per week')).getByText(/6 approved and 1 rejected in the last 2 weeks/)).toBeInTheDocument();
+    expect(within(section('New accounts and reviews per week')).getByText(/^1 new account and 19 reviews in the last 2 weeks\./)).toBeInTheDocument();
   });
 
   it('shows revenue as money, per plan and in total', () => {
     renderWithProviders(<AnalyticsSection />);
     const revenue = section('Revenue by plan per month');
-    expect(within(revenue).getByText(/\$130 paid in the last 2 months \(Silver \$50, Gold \$30, Platinum \$50\)/)).toBeTruthy();
+    expect(within(revenue).getByText(/\$130 paid in the last 2 months \(Silver \$50, Gold \$30, Platinum \$50\)/)).toBeInTheDocument();
     expect(within(revenue).getAllByText('$50').length).toBeGreaterThan(0);
   });
 
@@ -78,7 +89,7 @@ describe('AnalyticsSection', () => {
     state.current = { ...state.current, data: figures({ searchMisses: [] }) };
     renderWithProviders(<AnalyticsSection />);
     expect(screen.queryAllByTestId('search-miss-row')).toHaveLength(0);
-    expect(within(section('Searches that found nothing')).getByText(/once 3 or more devices have searched/)).toBeTruthy();
+    expect(within(section('Searches that found nothing')).getByText(/once 3 or more devices have searched/)).toBeInTheDocument();
   });
 
   it('shows skeletons while loading', () => {

@@ -55,18 +55,18 @@ describe('ListingsSection', () => {
     expect(titles()).toEqual(['Place p1', 'Place a1', 'Place r1']);
     const pending = card('Place p1');
     expect(within(pending).getByTestId('listing-status').textContent).toBe('Pending');
-    expect(within(pending).getByText('p1@forkful.test')).toBeTruthy();
-    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeTruthy();
-    expect(within(card('Place a1')).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(pending).getByText('p1@forkful.test')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(card('Place a1')).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(card('Place r1')).getByTestId('rejection-reason').textContent).toContain('Blurry photos');
-    expect(within(pending).getByRole('link', { name: 'View Place p1' }).getAttribute('href')).toBe('/listing/p1');
-    expect(within(pending).getByRole('link', { name: 'Edit Place p1' }).getAttribute('href')).toBe('/admin/listings/p1/edit');
+    expect(within(pending).getByRole('link', { name: 'View Place p1' })).toHaveAttribute('href', '/listing/p1');
+    expect(within(pending).getByRole('link', { name: 'Edit Place p1' })).toHaveAttribute('href', '/admin/listings/p1/edit');
   });
 
   it('filters by status (also from the URL) and searches title, owner and city', () => {
     renderWithProviders(<ListingsSection />, { route: '/admin/listings?status=rejected' });
     expect(titles()).toEqual(['Place r1']);
-    expect(screen.getByRole('button', { name: /Rejected/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Rejected/ })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: /All/ }));
     expect(titles()).toHaveLength(3);
@@ -132,16 +132,16 @@ describe('ListingsSection', () => {
     renderWithProviders(<ListingsSection />);
     const layout = screen.getByRole('group', { name: 'Layout' });
     // No choice yet on a narrow screen (jsdom): the cards.
-    expect(within(layout).getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(layout).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(card('Place p1')).getByRole('heading').id).toMatch(/^admin-listing-/);
 
     fireEvent.click(within(layout).getByRole('button', { name: 'List' }));
-    expect(within(layout).getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(layout).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     expect(titles()).toEqual(['Place p1', 'Place a1', 'Place r1']);
     const row = card('Place p1');
     expect(within(row).getByRole('heading').id).toMatch(/^admin-row-/);
     for (const name of ['Approve', 'Reject', 'View Place p1', 'Edit Place p1', 'Delete Place p1']) {
-      expect(within(row).getByRole(name.startsWith('View') || name.startsWith('Edit') ? 'link' : 'button', { name })).toBeTruthy();
+      expect(within(row).getByRole(name.startsWith('View') || name.startsWith('Edit') ? 'link' : 'button', { name })).toBeInTheDocument();
     }
     expect(within(card('Place r1')).getByTestId('rejection-reason').textContent).toContain('Blurry photos');
     expect(JSON.parse(localStorage.getItem('forkful:admin-listing-view') ?? '{}').state).toEqual({ view: 'list' });

@@ -16,7 +16,17 @@ vi.mock('../../data/use-reported-review', () => ({
 }));
 
 const report = (over: Partial<ShownReport>): ShownReport => ({
-  ...toAdminReport({ id: 'review_l-1_u-2_u-3', targetType: 'review', targetId: 'l-1_u-2', listingId: 'l-1', reporterId: 'u-3', reason: 'spam', text: 'An ad', status: 'open', createdAt: Date.now() - 60_000 }),
+  ...toAdminReport({
+    id: 'review_l-1_u-2_u-3',
+    targetType: 'review',
+    targetId: 'l-1_u-2',
+    listingId: 'l-1',
+    reporterId: 'u-3',
+    reason: 'spam',
+    text: 'An ad',
+    status: 'open',
+    createdAt: Date.now() - 60_000,
+  }),
   listingTitle: 'Golden Crumb',
   reporterName: 'Robin',
   ...over,
@@ -27,7 +37,15 @@ beforeEach(() => {
   state.resolve.mockReset().mockResolvedValue({});
   state.reports = [
     report({}),
-    report({ id: 'listing_l-2_u-3', targetType: 'listing', targetId: 'l-2', listingId: 'l-2', listingTitle: 'Bean There', reason: 'closed', text: '' }),
+    report({
+      id: 'listing_l-2_u-3',
+      targetType: 'listing',
+      targetId: 'l-2',
+      listingId: 'l-2',
+      listingTitle: 'Bean There',
+      reason: 'closed',
+      text: '',
+    }),
     report({ id: 'old', status: 'dismissed', resolvedAt: Date.now() }),
   ];
 });
@@ -37,7 +55,7 @@ describe('ReportsSection', () => {
     state.loading = true;
     renderWithProviders(<ReportsSection />);
     const list = screen.getByRole('list', { name: 'Loading reports' });
-    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list).toHaveAttribute('aria-busy', 'true');
     expect(Array.from(list.children).map((c) => c.tagName)).toEqual(['LI', 'LI', 'LI']);
   });
 
@@ -49,7 +67,7 @@ describe('ReportsSection', () => {
     expect(cards[0].textContent).toContain('Spam or advertising');
     expect(cards[0].textContent).toContain('“An ad”');
     expect(cards[0].textContent).toContain('Reported by Robin');
-    expect(within(cards[1]).getByRole('button', { name: 'Hide listing' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Hide listing' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Resolved/ }));
     expect(screen.getAllByTestId('report').map((c) => c.getAttribute('data-status'))).toEqual(['dismissed']);
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -72,10 +90,18 @@ describe('ReportsSection', () => {
     state.resolve.mockRejectedValue(new Error(OFFLINE_MESSAGE));
     renderWithProviders(<ReportsSection />);
     await userEvent.click(within(screen.getAllByTestId('report')[1]).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Error', description: OFFLINE_MESSAGE, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: 'Error', description: OFFLINE_MESSAGE, variant: 'destructive' }),
+    );
   });
 
   it('shapes a pulled report defensively', () => {
-    expect(toAdminReport({ id: 'x', reason: 'weird', status: 'nope', createdAt: 5 })).toMatchObject({ reason: 'other', status: 'open', targetType: 'review', resolvedAt: 0, createdAt: 5 });
+    expect(toAdminReport({ id: 'x', reason: 'weird', status: 'nope', createdAt: 5 })).toMatchObject({
+      reason: 'other',
+      status: 'open',
+      targetType: 'review',
+      resolvedAt: 0,
+      createdAt: 5,
+    });
   });
 });

@@ -55,16 +55,24 @@ describe('UsersSection', () => {
   it('shows one status badge per user, verification, plan, business, listings and join date', () => {
     renderWithProviders(<UsersSection />);
     const olive = card('Olive Ortiz');
-    expect(within(olive).getAllByTestId('user-status').map((b) => b.textContent)).toEqual(['Active']);
-    expect(within(olive).getByText('Verified')).toBeTruthy();
+    expect(
+      within(olive)
+        .getAllByTestId('user-status')
+        .map((b) => b.textContent),
+    ).toEqual(['Active']);
+    expect(within(olive).getByText('Verified')).toBeInTheDocument();
     expect(within(olive).getByTestId('user-plan').textContent).toBe('Silver Plan');
-    expect(within(olive).getByText('Café Olé')).toBeTruthy();
+    expect(within(olive).getByText('Café Olé')).toBeInTheDocument();
     expect(within(olive).getByTestId('user-listings').textContent).toBe('2 listings');
-    expect(within(olive).getByText('Joined Mar 4, 2025')).toBeTruthy();
+    expect(within(olive).getByText('Joined Mar 4, 2025')).toBeInTheDocument();
     // No name: the email leads.
     const sam = card('sam@forkful.test');
-    expect(within(sam).getAllByTestId('user-status').map((b) => b.textContent)).toEqual(['Suspended']);
-    expect(within(sam).getByText('Unverified')).toBeTruthy();
+    expect(
+      within(sam)
+        .getAllByTestId('user-status')
+        .map((b) => b.textContent),
+    ).toEqual(['Suspended']);
+    expect(within(sam).getByText('Unverified')).toBeInTheDocument();
     expect(within(sam).getByTestId('user-plan').textContent).toBe('No plan');
     expect(within(sam).getByTestId('user-listings').textContent).toBe('0 listings');
   });
@@ -89,7 +97,7 @@ describe('UsersSection', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('Activating…');
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     finish({});
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'User status updated', variant: 'success' }));
     expect(setUserStatus).toHaveBeenCalledExactlyOnceWith('sam', 'active');
@@ -107,10 +115,14 @@ describe('UsersSection', () => {
     fireEvent.click(within(card('Olive Ortiz')).getByRole('button', { name: 'Package' }));
     const dialog = screen.getByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Upgrade' }) as HTMLButtonElement;
-    expect((within(dialog).getByRole('radio', { name: /Silver/ }) as HTMLInputElement).checked).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: /Silver/ }));
-    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Basic', 'Silver', 'Gold', 'Platinum']);
-    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByRole('radio', { name: /Silver/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Silver/ })).toHaveFocus();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Basic', 'Silver', 'Gold', 'Platinum']);
+    expect(confirm).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Gold/ }));
     fireEvent.click(confirm);
     await waitFor(() =>
@@ -144,7 +156,7 @@ describe('UsersSection', () => {
   it('shows skeletons while loading, not the empty state', () => {
     state.profiles = { users: [], loading: true, error: null };
     renderWithProviders(<UsersSection />);
-    expect(screen.getByLabelText('Loading users').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Loading users')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No users yet')).not.toBeInTheDocument();
   });
 

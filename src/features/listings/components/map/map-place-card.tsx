@@ -9,6 +9,7 @@ import { ListingImage } from '../listing-image';
 import { OpenStatusLabel } from '../open-status-label';
 import { Rating } from '../rating';
 import { Distance } from '../card-distance';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   listing: CatalogListing;
@@ -46,8 +47,7 @@ const Card = styled.article`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   &:focus-within {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -8,6 +8,7 @@ import { ChevronDown } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import { useScrollOverflow, type ScrollOverflow } from '@/components/use-scroll-overflow';
 import { sortRows, type ListingRow, type SortDirection, type SortKey } from '../../lib/stats-math';
+import { focusRing } from '@/lib/style';
 
 interface Column {
   key: SortKey;
@@ -153,8 +154,7 @@ const Scroll = styled.div<{ $overflow: ScrollOverflow }>`
   overflow-x: auto;
   mask-image: ${({ $overflow }) => FADE[$overflow]};
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: -2px;
+    ${focusRing(2, -2)}
   }
 `;
 
@@ -224,8 +224,7 @@ const SortButton = styled.button<{ $active: boolean; $up: boolean }>`
     opacity: ${({ $active }) => ($active ? 1 : 0.4)};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: -2px;
+    ${focusRing(2, -2)}
   }
 `;
 

@@ -7,6 +7,7 @@ import { ChevronDown, LockKeyhole } from '@/components/icons';
 import { VisuallyHidden } from '@/components/layout';
 import { hasErrorUnder } from './extras';
 import type { ListingForm } from './use-listing-form';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   form: Pick<ListingForm, 'errors'>;
@@ -80,8 +81,7 @@ const Toggle = styled.button`
     gap: 2px;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { ChevronDown, Trash2 } from '@/components/icons';
+import { focusRing } from '@/lib/style';
 
 interface Props {
   /** Spoken with each action, e.g. "question 2". */
@@ -58,8 +59,7 @@ const Small = styled.button<{ $danger?: boolean }>`
     cursor: default;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

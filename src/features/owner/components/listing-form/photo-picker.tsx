@@ -9,6 +9,7 @@ import { LIMITS } from '@/domain/listing';
 import { FieldError, Hint, Section, SectionTitle } from './form-field';
 import { LockedNote } from './locked-note';
 import type { FormPhoto, ListingForm } from './use-listing-form';
+import { focusRing } from '@/lib/style';
 
 const BADGE: Record<FormPhoto['kind'], string | null> = { uploaded: null, queued: 'Waiting to upload', new: 'New' };
 
@@ -101,8 +102,7 @@ const DropZone = styled.label<{ $active: boolean }>`
   }
   /* The real input is visually hidden: show its keyboard focus on the zone. */
   &:focus-within {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   ${({ $active, theme }) =>
     $active &&

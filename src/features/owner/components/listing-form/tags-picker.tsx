@@ -6,6 +6,7 @@ import { TAG_IDS, TAGS, type TagId } from '@shared/listing-extras';
 import { extrasOf, setExtra } from './extras';
 import { FieldError, Hint } from './form-field';
 import type { ListingForm } from './use-listing-form';
+import { focusRing } from '@/lib/style';
 
 export function TagsPicker({ form }: { form: ListingForm }) {
   const tags = extrasOf(form).tags;
@@ -82,7 +83,6 @@ const Chip = styled.label`
     color: ${theme.color.primaryHover};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

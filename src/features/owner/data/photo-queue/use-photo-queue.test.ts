@@ -27,17 +27,17 @@ describe('usePhotoQueue', () => {
     await enqueuePhotos(UID, 'l2', [file('c.jpg')]);
     await enqueuePhotos('someone-else', 'l1', [file('theirs.jpg')]);
 
-    const all = renderHook(() => usePhotoQueue());
-    await waitFor(() => expect(all.result.current.photos).toHaveLength(3));
-    expect(all.result.current.photos.map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-    expect(all.result.current.photos[0]).toMatchObject({ listingId: 'l1', status: 'queued', progress: 0 });
-    expect(all.result.current.photos[0].src).toMatch(/^blob:/);
-    expect(all.result.current).toMatchObject({ storageUnreachable: false, failed: 0 });
+    const { result: all } = renderHook(() => usePhotoQueue());
+    await waitFor(() => expect(all.current.photos).toHaveLength(3));
+    expect(all.current.photos.map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(all.current.photos[0]).toMatchObject({ listingId: 'l1', status: 'queued', progress: 0 });
+    expect(all.current.photos[0].src).toMatch(/^blob:/);
+    expect(all.current).toMatchObject({ storageUnreachable: false, failed: 0 });
 
-    const one = renderHook(() => usePhotoQueue('l2'));
-    await waitFor(() => expect(one.result.current.photos.map((p) => p.fileName)).toEqual(['c.jpg']));
-    const none = renderHook(() => usePhotoQueue('__none__'));
-    expect(none.result.current.photos).toEqual([]);
+    const { result: one } = renderHook(() => usePhotoQueue('l2'));
+    await waitFor(() => expect(one.current.photos.map((p) => p.fileName)).toEqual(['c.jpg']));
+    const { result: none } = renderHook(() => usePhotoQueue('__none__'));
+    expect(none.current.photos).toEqual([]);
   });
 
   it('follows progress, reachability and failures', async () => {

@@ -25,7 +25,15 @@ const today = dayKeyOf(Date.now());
 const daysAgo = (n: number) => dayRange(today, n + 1)[0];
 
 function stats(byListing: Record<string, ListingDayStats[]>, extra: Partial<ListingStatsState> = {}): ListingStatsState {
-  return { stats: { savedAt: Date.now(), start: daysAgo(179), byListing }, loading: false, refreshing: false, failed: false, online: true, refresh: vi.fn(), ...extra };
+  return {
+    stats: { savedAt: Date.now(), start: daysAgo(179), byListing },
+    loading: false,
+    refreshing: false,
+    failed: false,
+    online: true,
+    refresh: vi.fn(),
+    ...extra,
+  };
 }
 
 const card = (label: string) => screen.getAllByTestId('stat-card').find((c) => within(c).queryByRole('heading', { name: label }))!;
@@ -53,15 +61,15 @@ describe('AnalyticsSection', () => {
     source.stats = stats({ 'l-a': [{ day: today, view: 1 }, ...Array.from({ length: 14 }, (_, i) => ({ day: daysAgo(i + 1), view: 10 }))] });
     renderWithProviders(<AnalyticsSection />, { route: '/user-dashboard/analytics?days=7' });
     expect(value('Views')).toBe('61'); // six whole days and today's 1
-    expect(within(card('Views')).getByText('Same as previous 7 days')).toBeTruthy();
+    expect(within(card('Views')).getByText('Same as previous 7 days')).toBeInTheDocument();
   });
 
   it('totals the last 30 days by default; changes set whole days against the 30 before', () => {
     renderWithProviders(<AnalyticsSection />, { route: '/user-dashboard/analytics' });
     expect(value('Views')).toBe('22');
-    expect(within(card('Views')).getByText('−62% vs previous 30 days')).toBeTruthy(); // 19 (to yesterday) against 50
+    expect(within(card('Views')).getByText('−62% vs previous 30 days')).toBeInTheDocument(); // 19 (to yesterday) against 50
     expect(value('Contact taps')).toBe('4');
-    expect(within(card('Contact taps')).getByText('New')).toBeTruthy();
+    expect(within(card('Contact taps')).getByText('New')).toBeInTheDocument();
     expect(value('Appeared in results')).toBe('9');
     expect(value('Saves')).toBe('1');
     expect(value('Directions')).toBe('1');
@@ -82,9 +90,9 @@ describe('AnalyticsSection', () => {
     expect(screen.getByTestId('where').textContent).toBe('?days=7');
     expect(value('Views')).toBe('12'); // today 3 + 6 days ago 2 + yesterday 7; 7 days ago is out
     // Whole days only: the 7 to yesterday (19) against the 7 before (none); today's save is not in it yet.
-    expect(within(card('Views')).getByText('New')).toBeTruthy();
-    expect(within(card('Saves')).getByText('Same as previous 7 days')).toBeTruthy();
-    expect(within(card('Shares')).getByText('New')).toBeTruthy();
+    expect(within(card('Views')).getByText('New')).toBeInTheDocument();
+    expect(within(card('Saves')).getByText('Same as previous 7 days')).toBeInTheDocument();
+    expect(within(card('Shares')).getByText('New')).toBeInTheDocument();
   });
 
   it('lists each listing with the test ids the end-to-end test reads, sortable from the headers', () => {
@@ -93,26 +101,35 @@ describe('AnalyticsSection', () => {
     const row = (id: string) => screen.getAllByTestId('stats-row').find((r) => r.getAttribute('data-listing-id') === id)!;
     expect(ids()).toEqual(['l-b', 'l-a']); // by views, most first
     const b = row('l-b');
-    expect(['stat-views', 'stat-appearances', 'stat-contacts', 'stat-saves', 'stat-directions', 'stat-shares'].map((t) => within(b).getByTestId(t).textContent)).toEqual(['7', '0', '3', '0', '0', '2']);
-    expect(within(b).getAllByRole('cell').map((c) => c.textContent).slice(-2)).toEqual(['3', '1']); // from Near me, from Open now
+    expect(
+      ['stat-views', 'stat-appearances', 'stat-contacts', 'stat-saves', 'stat-directions', 'stat-shares'].map(
+        (t) => within(b).getByTestId(t).textContent,
+      ),
+    ).toEqual(['7', '0', '3', '0', '0', '2']);
+    expect(
+      within(b)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(-2),
+    ).toEqual(['3', '1']); // from Near me, from Open now
 
     const table = screen.getByRole('table', { name: /^Your listings, last 7 days/ });
     // It may scroll sideways: a focusable, labelled region around it.
     const region = table.closest('[role="region"]')!;
     expect([region.getAttribute('tabindex'), region.getAttribute('aria-labelledby')]).toEqual(['0', 'listing-stats-title']);
     const views = within(table).getByRole('columnheader', { name: /^Views$/ });
-    expect(views.getAttribute('aria-sort')).toBe('descending');
+    expect(views).toHaveAttribute('aria-sort', 'descending');
     fireEvent.click(within(views).getByRole('button'));
-    expect(views.getAttribute('aria-sort')).toBe('ascending');
+    expect(views).toHaveAttribute('aria-sort', 'ascending');
     expect(ids()).toEqual(['l-a', 'l-b']);
     const listingHeader = within(table).getByRole('columnheader', { name: /^Listing$/ });
     fireEvent.click(within(listingHeader).getByRole('button'));
-    expect(listingHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(views.getAttribute('aria-sort')).toBeNull();
+    expect(listingHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(views).not.toHaveAttribute('aria-sort');
     expect(ids()).toEqual(['l-a', 'l-b']);
     // Each header holds a real button: in the tab order, and Enter or Space sorts.
     fireEvent.click(within(table).getByRole('button', { name: 'Saves' }));
-    expect(within(table).getByRole('button', { name: 'Views from Near me' })).toBeTruthy(); // two lines, one name
+    expect(within(table).getByRole('button', { name: 'Views from Near me' })).toBeInTheDocument(); // two lines, one name
     expect(ids()).toEqual(['l-a', 'l-b']);
   });
 
@@ -122,19 +139,29 @@ describe('AnalyticsSection', () => {
     fireEvent.click(screen.getByText('Show as table'));
     const table = screen.getByRole('table', { name: 'Views and contact taps per day, last 7 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '1']); // today first
+    expect(
+      within(within(table).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '1']); // today first
   });
 
   it('says how fresh the figures are, and that they are the saved ones when offline or after a failed refresh', () => {
     const savedAt = new Date(2026, 10, 24, 15, 42).getTime();
-    source.stats = { ...stats({ 'l-a': [{ day: today, view: 1 }] }), online: false, stats: { savedAt, start: today, byListing: { 'l-a': [{ day: today, view: 1 }] } } };
+    source.stats = {
+      ...stats({ 'l-a': [{ day: today, view: 1 }] }),
+      online: false,
+      stats: { savedAt, start: today, byListing: { 'l-a': [{ day: today, view: 1 }] } },
+    };
     const { rerender } = renderWithProviders(<AnalyticsSection />);
     expect(screen.getByTestId('stats-as-of').textContent).toBe('You are offline: showing the figures saved on this device, as of Nov 24, 3:42 PM.');
     expect(value('Views')).toBe('1');
     const retry = vi.fn();
     source.stats = { ...(source.stats as ListingStatsState), online: true, failed: true, refresh: retry };
     rerender(<AnalyticsSection />);
-    expect(screen.getByTestId('stats-as-of').textContent).toMatch(/^Could not refresh: showing the figures saved on this device, as of Nov 24, 3:42 PM\./);
+    expect(screen.getByTestId('stats-as-of').textContent).toMatch(
+      /^Could not refresh: showing the figures saved on this device, as of Nov 24, 3:42 PM\./,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalled();
     source.stats = { ...(source.stats as ListingStatsState), failed: false, stats: { savedAt: Date.now(), start: today, byListing: {} } };
@@ -164,7 +191,7 @@ describe('AnalyticsSection', () => {
     source.stats = stats({});
     renderWithProviders(<AnalyticsSection />);
     expect(screen.getByText('No listings to show figures for')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a listing' }).getAttribute('href')).toBe('/user-dashboard/new-listing');
+    expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/user-dashboard/new-listing');
     expect(screen.queryByRole('group', { name: 'Period' })).not.toBeInTheDocument();
   });
 
@@ -173,8 +200,8 @@ describe('AnalyticsSection', () => {
     source.stats = stats({ 'l-p': [] });
     renderWithProviders(<AnalyticsSection />);
     const empty = screen.getByTestId('stats-empty');
-    expect(within(empty).getByText('No visits counted yet')).toBeTruthy();
-    expect(within(empty).getByText(/once per listing per day/)).toBeTruthy();
-    expect(within(empty).getByText('Your pending listings are not counted until they are approved.')).toBeTruthy();
+    expect(within(empty).getByText('No visits counted yet')).toBeInTheDocument();
+    expect(within(empty).getByText(/once per listing per day/)).toBeInTheDocument();
+    expect(within(empty).getByText('Your pending listings are not counted until they are approved.')).toBeInTheDocument();
   });
 });

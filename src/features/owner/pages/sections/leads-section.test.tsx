@@ -38,16 +38,18 @@ describe('LeadsSection', () => {
   it('shows skeletons before the first sync, then the empty inbox', async () => {
     useSyncStore.setState({ synced: {} });
     const view = renderWithProviders(<LeadsSection />);
-    expect(await screen.findByLabelText('Loading questions')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading questions')).toBeInTheDocument();
     expect(screen.queryByText('No questions yet')).not.toBeInTheDocument();
     useSyncStore.setState({ synced: { [leadsCollectionName(UID)]: true } });
     view.rerender(<LeadsSection />);
-    expect(await screen.findByText('No questions yet')).toBeTruthy();
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('lists questions newest first with reply links, and moves one to answered and the archive', async () => {
-    await (await getLeadsCollection(UID)).bulkInsert([
+    await (
+      await getLeadsCollection(UID)
+    ).bulkInsert([
       lead('a', { createdAt: Date.now() - 3 * HOUR, phone: '+1 (555) 010-2000' }),
       lead('b', { status: 'answered', email: '', phone: '555 0100' }),
     ]);
@@ -55,16 +57,16 @@ describe('LeadsSection', () => {
     await waitFor(() => expect(screen.getAllByTestId('lead')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('lead');
     expect(within(first).getByRole('heading').textContent).toBe('Diner b');
-    expect(within(first).queryByRole('link', { name: /by e-mail/ })).toBeNull();
-    expect(within(first).getByRole('link', { name: 'Call Diner b at 555 0100' }).getAttribute('href')).toBe('tel:5550100');
-    expect(within(second).getByText('New')).toBeTruthy();
+    expect(within(first).queryByRole('link', { name: /by e-mail/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Call Diner b at 555 0100' })).toHaveAttribute('href', 'tel:5550100');
+    expect(within(second).getByText('New')).toBeInTheDocument();
     const reply = within(second).getByRole('link', { name: 'Reply to Diner a by e-mail at a@example.com' });
-    expect(reply.getAttribute('href')).toBe(`mailto:a@example.com?subject=${encodeURIComponent('Re: your question about Olive Bakery')}`);
-    expect(within(second).getByRole('link', { name: 'Olive Bakery' }).getAttribute('href')).toBe('/listing/l-1');
-    expect(screen.getByRole('button', { name: 'Inbox (1 new)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(reply).toHaveAttribute('href', `mailto:a@example.com?subject=${encodeURIComponent('Re: your question about Olive Bakery')}`);
+    expect(within(second).getByRole('link', { name: 'Olive Bakery' })).toHaveAttribute('href', '/listing/l-1');
+    expect(screen.getByRole('button', { name: 'Inbox (1 new)' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(within(second).getByRole('button', { name: 'Mark as answered' }));
-    await waitFor(() => expect(screen.getAllByTestId('lead')[1].getAttribute('data-status')).toBe('answered'));
+    await waitFor(() => expect(screen.getAllByTestId('lead')[1]).toHaveAttribute('data-status', 'answered'));
     const stored = (await (await getLeadsCollection(UID)).findOne('a').exec())!;
     expect(stored.status).toBe('answered');
     expect(stored.updatedAt).toBeGreaterThan(Date.now() - 60_000);
@@ -78,7 +80,7 @@ describe('LeadsSection', () => {
     const archived = await screen.findByRole('list', { name: 'Archived questions' });
     expect(within(archived).getByRole('heading').textContent).toBe('Diner b');
     fireEvent.click(within(archived).getByRole('button', { name: 'Move to inbox' }));
-    await waitFor(() => expect(screen.getByText('Nothing archived')).toBeTruthy());
+    expect(await screen.findByText('Nothing archived')).toBeInTheDocument();
   });
 
   it('tells an owner whose plan lacks the Lead Form that diners cannot ask, and keeps old questions', async () => {
@@ -87,7 +89,7 @@ describe('LeadsSection', () => {
     renderWithProviders(<LeadsSection />);
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain('Not shown on Basic — included with Silver, Gold and Platinum');
-    expect(within(note).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
-    expect(await screen.findByText('Question a')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByText('Question a')).toBeInTheDocument();
   });
 });

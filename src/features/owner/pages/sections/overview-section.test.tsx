@@ -45,7 +45,9 @@ describe('OverviewSection', () => {
     await createListing(UID, { ...emptyDraft(), title: 'Two' });
     await deleteListing(UID, await createListing(UID, { ...emptyDraft(), title: 'Gone' }));
     await (await getListingReviewsCollection(UID)).bulkInsert([review('a', 5, 1), review('b', 4, 2), review('c', 4, 3), review('d', 4, 4)]);
-    await (await getNotificationsCollection(UID)).bulkInsert([
+    await (
+      await getNotificationsCollection(UID)
+    ).bulkInsert([
       { id: 'n1', type: 'other', title: 'Read one', message: '', isRead: true, createdAt: 1 },
       { id: 'n2', type: 'listing_approved', title: 'Approved', message: '', isRead: false, createdAt: 2 },
     ]);
@@ -60,17 +62,23 @@ describe('OverviewSection', () => {
 
   it('lists the 3 most recent reviews and notifications with links to all of them', async () => {
     await (await getListingReviewsCollection(UID)).bulkInsert([review('a', 5, 1), review('b', 4, 2), review('c', 3, 3), review('d', 2, 4)]);
-    await (await getNotificationsCollection(UID)).bulkInsert(
-      [1, 2, 3, 4].map((n) => ({ id: `n${n}`, type: 'other' as const, title: `Note ${n}`, message: '', isRead: false, createdAt: n })),
-    );
+    await (
+      await getNotificationsCollection(UID)
+    ).bulkInsert([1, 2, 3, 4].map((n) => ({ id: `n${n}`, type: 'other' as const, title: `Note ${n}`, message: '', isRead: false, createdAt: n })));
     renderWithProviders(<OverviewSection />);
     const reviews = await screen.findByRole('region', { name: 'Recent reviews' });
-    await waitFor(() => expect(within(reviews).getAllByTestId('review').map((r) => within(r).getByRole('heading').textContent)).toEqual(['Place d', 'Place c', 'Place b']));
+    await waitFor(() =>
+      expect(
+        within(reviews)
+          .getAllByTestId('review')
+          .map((r) => within(r).getByRole('heading').textContent),
+      ).toEqual(['Place d', 'Place c', 'Place b']),
+    );
     const notes = screen.getByRole('region', { name: 'Recent notifications' });
     await waitFor(() => expect(within(notes).getAllByTestId('notification')).toHaveLength(3));
-    expect(within(notes).queryByText('Note 1')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View all reviews' }).getAttribute('href')).toBe('/user-dashboard/reviews');
-    expect(screen.getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe('/user-dashboard/notifications');
+    expect(within(notes).queryByText('Note 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all reviews' })).toHaveAttribute('href', '/user-dashboard/reviews');
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/user-dashboard/notifications');
   });
 
   it('shows a dash for the average without reviews', async () => {
@@ -79,6 +87,6 @@ describe('OverviewSection', () => {
     expect(stat('Total Reviews')).toBe('0');
     expect(screen.getAllByText('No reviews yet').length).toBeGreaterThan(0);
     // Each figure follows its own collection: wait for the inbox too.
-    expect(await screen.findByText('Your inbox is empty')).toBeTruthy();
+    expect(await screen.findByText('Your inbox is empty')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,11 @@ const firestore = vi.hoisted(() => ({
 vi.mock('firebase/firestore', () => firestore);
 vi.mock('@/lib/firebase/app', () => ({ getDb: () => ({}) }));
 // The e-mail panel has tests of its own (email-settings.test.tsx).
-vi.mock('../../data/mail-prefs', async (importOriginal) => ({ ...(await importOriginal<object>()), readMailOff: async () => [], writeMailOff: async () => undefined }));
+vi.mock('../../data/mail-prefs', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  readMailOff: async () => [],
+  writeMailOff: async () => undefined,
+}));
 
 const { SettingsSection } = await import('./settings-section');
 
@@ -45,7 +49,7 @@ describe('SettingsSection', () => {
     expect(input('Full name').value).toBe('Olive Owner');
     expect(input('Business name').value).toBe('Olive Bakery');
     expect((screen.getByLabelText('Business type') as HTMLSelectElement).value).toBe('Bakery');
-    expect(screen.getByRole('link', { name: /change password/i }).getAttribute('href')).toBe('/update-password');
+    expect(screen.getByRole('link', { name: /change password/i })).toHaveAttribute('href', '/update-password');
   });
 
   it('saves, says so, and the session shows the new name', async () => {
@@ -53,7 +57,9 @@ describe('SettingsSection', () => {
     fireEvent.input(input('Full name'), { target: { value: 'Olivia Owner' } });
     fireEvent.change(screen.getByLabelText('Business type'), { target: { value: 'Cafe' } });
     save();
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Settings saved', description: 'Your profile has been updated.' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: 'Settings saved', description: 'Your profile has been updated.' }),
+    );
     expect(firestore.updateDoc).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().profile).toMatchObject({ fullName: 'Olivia Owner', businessType: 'Cafe' });
     expect(input('Full name').value).toBe('Olivia Owner');
@@ -78,9 +84,9 @@ describe('SettingsSection', () => {
     renderWithProviders(<SettingsSection />);
     fireEvent.input(input('Full name'), { target: { value: '   ' } });
     save();
-    expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
-    expect(input('Full name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(input('Full name'));
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(input('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Full name')).toHaveFocus();
     expect(firestore.updateDoc).not.toHaveBeenCalled();
   });
 
@@ -97,10 +103,12 @@ describe('SettingsSection', () => {
     setUsageSharing(true);
     renderWithProviders(<SettingsSection />);
     const toggle = screen.getByRole('switch', { name: 'Share anonymous usage counts with listing owners' }) as HTMLInputElement;
-    expect(toggle.checked).toBe(true);
-    expect(toggle.getAttribute('aria-describedby') && document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toMatch(/no account, no location/);
+    expect(toggle).toBeChecked();
+    expect(toggle.getAttribute('aria-describedby') && document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /no account, no location/,
+    );
     fireEvent.click(toggle);
-    expect(toggle.checked).toBe(false);
+    expect(toggle).not.toBeChecked();
     expect(isUsageSharingOn()).toBe(false);
     fireEvent.click(toggle);
     expect(isUsageSharingOn()).toBe(true);
