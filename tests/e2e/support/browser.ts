@@ -67,7 +67,8 @@ export async function expectToast(page: Page, text: string | RegExp, { timeout =
   const deadline = Date.now() + timeout;
   const seen = new Set<string>();
   for (;;) {
-    const shown = await toastTexts(page);
+    // A reading during a navigation fails ("execution context was destroyed"): read again.
+    const shown = await toastTexts(page).catch(() => [] as string[]);
     if (shown.some(says)) return;
     for (const t of shown) seen.add(t.replaceAll('\n', ' / '));
     if (Date.now() > deadline) throw new Error(`No toast saying ${String(text)} within ${timeout} ms (toasts seen: ${[...seen].map((t) => JSON.stringify(t)).join(', ') || 'none'})`);
