@@ -12,7 +12,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Container } from './layout';
 import { Spinner } from './spinner';
 import { useScrollOverflow, type ScrollOverflow } from './use-scroll-overflow';
-import { media } from '@/lib/style';
+import { ellipsis, media } from '@/lib/style';
 
 export interface DashboardTab {
   to: string;
@@ -268,9 +268,7 @@ const WhoText = styled.div<ToneProps>`
   ${({ $tone }) => $tone === 'light' && 'text-align: right;'}
   strong,
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   strong {
     font-size: ${theme.size.sm};
@@ -325,9 +323,7 @@ const Title = styled.h1<ToneProps & { $compact: boolean }>`
     $compact &&
     css`
       font-size: ${theme.size.lg};
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      ${ellipsis}
     `}
 `;
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { VisuallyHidden, visuallyHiddenRules } from '@/components/layout';
 import { CalendarDays, ChevronDown, Heart, LayoutDashboard, LogOut, ShieldCheck } from '@/components/icons';
-import { media } from '@/lib/style';
+import { ellipsis, media } from '@/lib/style';
 
 interface Props {
   name: string;
@@ -154,9 +154,7 @@ const Avatar = styled.span`
 const FirstName = styled.span`
   display: none;
   max-width: 12ch;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   ${media.up('md')} {
     display: inline;
   }
@@ -200,9 +198,7 @@ const Identity = styled.div`
   line-height: 1.3;
   strong,
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   span {
     color: ${theme.color.textMuted};

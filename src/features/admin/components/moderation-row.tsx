@@ -8,7 +8,7 @@ import { RelativeTime } from '@/components/relative-time';
 import type { AdminListing } from '../data/use-admin-listings';
 import { ModerationActions, type CardAction } from './moderation-actions';
 import { StatusPill } from './status-pill';
-import { media } from '@/lib/style';
+import { ellipsis, media } from '@/lib/style';
 
 interface Props {
   listing: AdminListing;
@@ -93,18 +93,14 @@ const Main = styled.div`
 const Title = styled.h3`
   margin: 0;
   font-size: ${theme.size.md};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
 `;
 
 const Owner = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
 `;
 
 const Reason = styled(Owner)`

@@ -12,7 +12,7 @@ import type { CatalogListing } from '../data/catalog-schema';
 import { directionsUrl } from '../lib/directions';
 import { telUrl } from '../lib/contact-links';
 import { useUserAgent } from '@/hooks/use-user-agent';
-import { media } from '@/lib/style';
+import { ellipsis, media } from '@/lib/style';
 
 interface Props {
   listing: CatalogListing;
@@ -122,9 +122,7 @@ const action = css`
   }
   && > span {
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   &&:hover > svg { box-shadow: inset 0 0 0 1px ${theme.color.primary}; }
   &&[data-primary] > svg,

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Check } from '@/components/icons';
+import { ellipsis } from '@/lib/style';
 
 export interface OwnerOption {
   uid: string;
@@ -113,9 +114,7 @@ const OptionText = styled.span`
   min-width: 0;
   strong,
   small {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   strong {
     font-weight: 600;
